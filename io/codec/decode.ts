@@ -1,0 +1,45 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+
+/** One place where a value did not match its codec: a dotted path ("profile.name") and what was expected. */
+export interface DecodeIssue {
+  readonly path: string;
+  readonly expected: string;
+  readonly message?: string;
+}
+
+/** A value that failed to decode. Carries the io-ts paths; never thrown, always returned. */
+export interface DecodeFailure {
+  readonly _tag: 'DecodeFailure';
+  readonly issues: ReadonlyArray<DecodeIssue>;
+}
+
+// Unions and intersections put their member index in the context; that index is not a field of the value.
+const isMemberIndex = (parent: t.ContextEntry | undefined): boolean =>
+  parent !== undefined && (parent.type instanceof t.UnionType || parent.type instanceof t.IntersectionType);
+
+const pathOf = (context: t.Context): string =>
+  context
+    .filter((entry, i) => entry.key !== '' && !isMemberIndex(context[i - 1]))
+    .map((entry) => entry.key)
+    .join('.');
+
+const issueOf = (error: t.ValidationError): DecodeIssue => {
+  const last = error.context[error.context.length - 1];
+  const issue = { path: pathOf(error.context), expected: last?.type.name ?? 'unknown' };
+  return error.message === undefined ? issue : { ...issue, message: error.message };
+};
+
+/** Decodes `value` with `codec`, turning io-ts errors into a DecodeFailure with one issue per distinct path. */
+export const decode = <A, O>(codec: t.Type<A, O, unknown>, value: unknown): E.Either<DecodeFailure, A> =>
+  E.mapLeft((errors: t.Errors): DecodeFailure => {
+    const seen = new Set<string>();
+    const issues = errors.map(issueOf).filter((issue) => !seen.has(issue.path) && seen.add(issue.path) !== undefined);
+    return { _tag: 'DecodeFailure', issues };
+  })(codec.decode(value));
+
+/** The first failing field, for a user-facing "this field" message. Empty string means the value as a whole. */
+export const firstField = (failure: DecodeFailure): string => failure.issues[0]?.path ?? '';
+
+export const describeFailure = (failure: DecodeFailure): string =>
+  failure.issues.map((issue) => `${issue.path || '(root)'}: expected ${issue.expected}`).join('; ');

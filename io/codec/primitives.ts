@@ -1,0 +1,55 @@
+import * as t from 'io-ts';
+
+/** A string of at most `max` characters (after trimming nothing: what is sent is what is counted). */
+export const boundedString = (max: number, min = 0) =>
+  t.refinement(t.string, (s) => s.length >= min && s.length <= max, `string(${min}..${max})`);
+
+export const NonNegativeInt = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'NonNegativeInt');
+
+interface EmailBrand {
+  readonly Email: unique symbol;
+}
+// Deliberately simple: one @, a dot in the domain, no spaces. Deliverability is proven by the activation mail.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const Email = t.brand(
+  boundedString(254, 3),
+  (s): s is t.Branded<string, EmailBrand> => emailPattern.test(s),
+  'Email',
+);
+export type Email = t.TypeOf<typeof Email>;
+
+/** An ISO 8601 timestamp with time zone, e.g. 2026-11-22T10:00:00.000Z. */
+const isoPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+export const IsoDateTime = t.refinement(t.string, (s) => isoPattern.test(s) && !Number.isNaN(Date.parse(s)), 'IsoDateTime');
+
+/** A calendar date, YYYY-MM-DD. */
+export const IsoDate = t.refinement(
+  t.string,
+  (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
+  'IsoDate',
+);
+
+/** ISO 3166-1 alpha-2, upper case. */
+export const CountryCode = t.refinement(t.string, (s) => /^[A-Z]{2}$/.test(s), 'CountryCode');
+
+/** A positive database id as the spec's calls carry it. */
+export const Id = t.refinement(t.number, (n) => Number.isInteger(n) && n > 0, 'Id');
+
+/** A whole number carried as a query-string value ("42"); encodes back to a string. */
+export const IntFromString = new t.Type<number, string, unknown>(
+  'IntFromString',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u),
+  (u, c) => {
+    if (typeof u !== 'string' || !/^-?\d{1,9}$/.test(u)) return t.failure(u, c, 'expected a whole number');
+    return t.success(Number(u));
+  },
+  String,
+);
+
+/** A boolean carried as a query-string value ("true" / "false"). */
+export const BooleanFromString = new t.Type<boolean, string, unknown>(
+  'BooleanFromString',
+  (u): u is boolean => typeof u === 'boolean',
+  (u, c) => (u === 'true' ? t.success(true) : u === 'false' ? t.success(false) : t.failure(u, c, 'expected true or false')),
+  String,
+);

@@ -1,0 +1,86 @@
+import * as t from 'io-ts';
+import { closed, closedPartial } from './codec/closed';
+import { boundedString, CountryCode, IntFromString } from './codec/primitives';
+import { User } from './entities/user';
+import { Locale } from './entities/locale';
+import { Settings } from './entities/settings';
+import { CompanyInfo } from './entities/company';
+import { Chat, LikesOverview } from './entities/chat';
+import { InterestTag } from './entities/profile-attributes';
+import { PushSubscriptionValue } from './entities/push';
+import { AutoLikeProfile } from './entities/member';
+import { DiscountCode } from './entities/discount';
+import { SearchQuery, SearchResults } from './entities/search';
+
+/**
+ * How a failed call may be repeated without being applied twice:
+ * - safe: GET, and PUT/DELETE that set a state (repeating gives the same result);
+ * - keyed: a POST the server deduplicates by its Idempotency-Key header;
+ * - once: never repeated automatically (login, beacons).
+ */
+export type Retry = 'safe' | 'keyed' | 'once';
+
+export interface Endpoint<Q extends t.Mixed, B extends t.Mixed, R extends t.Mixed> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: `/api/${string}`;
+  readonly query: Q;
+  readonly body: B;
+  readonly response: R;
+  /** member: 403 authentication_required when logged out. */
+  readonly access: 'member' | 'public';
+  readonly retry: Retry;
+}
+
+const endpoint = <Q extends t.Mixed, B extends t.Mixed, R extends t.Mixed>(e: Endpoint<Q, B, R>) => e;
+
+/** No query parameters accepted. */
+const NoQuery = closed({}, 'NoQuery');
+/** No request body. */
+const NoBody = t.undefined;
+const Ok = t.type({ ok: t.literal(true) });
+const UserEnvelope = t.type({ user: User });
+
+export const LoginRequest = closed({ email: boundedString(254, 1), password: boundedString(200, 1) }, 'LoginRequest');
+export const LanguageRequest = closed({ language: Locale }, 'LanguageRequest');
+export const GeocodeResult = t.union([t.type({ country: CountryCode, region: t.string, city: t.string }), t.literal(false)]);
+export const RegionsResponse = t.type({ regions: t.record(t.string, t.array(t.string)) });
+
+/** Every server call of the product: the one table both sides decode through. */
+export const contract = {
+  getUser: endpoint({ method: 'GET', path: '/api/user.php', query: NoQuery, body: NoBody, response: UserEnvelope, access: 'member', retry: 'safe' }),
+  login: endpoint({ method: 'POST', path: '/api/user.php', query: NoQuery, body: LoginRequest, response: UserEnvelope, access: 'public', retry: 'once' }),
+  setLanguage: endpoint({ method: 'PUT', path: '/api/user.php', query: NoQuery, body: LanguageRequest, response: UserEnvelope, access: 'member', retry: 'safe' }),
+  savePushSubscription: endpoint({
+    method: 'POST', path: '/api/user.php', query: closed({ push: t.literal('1') }), body: closed({ subscription: PushSubscriptionValue }),
+    response: Ok, access: 'member', retry: 'keyed',
+  }),
+  logout: endpoint({ method: 'GET', path: '/api/logout.php', query: NoQuery, body: NoBody, response: Ok, access: 'public', retry: 'safe' }),
+  geocode: endpoint({
+    method: 'GET', path: '/api/geocode.php', query: closed({ lat: boundedString(20, 1), lon: boundedString(20, 1) }), body: NoBody,
+    response: GeocodeResult, access: 'public', retry: 'safe',
+  }),
+  pageHidden: endpoint({ method: 'POST', path: '/api/page-hidden.php', query: NoQuery, body: closed({}), response: Ok, access: 'public', retry: 'once' }),
+  autoLike: endpoint({ method: 'GET', path: '/api/auto-like.php', query: NoQuery, body: NoBody, response: AutoLikeProfile, access: 'member', retry: 'safe' }),
+  discountCode: endpoint({
+    method: 'GET', path: '/api/discountcode.php', query: closedPartial({}, { code: boundedString(40, 1), welcome: t.literal('true') }),
+    body: NoBody, response: DiscountCode, access: 'member', retry: 'safe',
+  }),
+  getSettings: endpoint({
+    method: 'GET', path: '/api/settings.php', query: closedPartial({}, { forced_domain: boundedString(253, 1), route: boundedString(500) }),
+    body: NoBody, response: Settings, access: 'public', retry: 'safe',
+  }),
+  getChats: endpoint({ method: 'GET', path: '/api/chats.php', query: NoQuery, body: NoBody, response: t.type({ chats: t.array(Chat) }), access: 'member', retry: 'safe' }),
+  deleteChat: endpoint({ method: 'DELETE', path: '/api/chat.php', query: closed({ id: IntFromString }), body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
+  getLikes: endpoint({ method: 'GET', path: '/api/likes.php', query: NoQuery, body: NoBody, response: LikesOverview, access: 'member', retry: 'safe' }),
+  getInterests: endpoint({ method: 'GET', path: '/api/interests.php', query: NoQuery, body: NoBody, response: t.type({ interests: t.array(InterestTag) }), access: 'public', retry: 'safe' }),
+  getRegions: endpoint({ method: 'GET', path: '/api/regions.php', query: closedPartial({}, { country: CountryCode }), body: NoBody, response: RegionsResponse, access: 'public', retry: 'safe' }),
+  getCompanyInfo: endpoint({ method: 'GET', path: '/api/companyinfo.php', query: NoQuery, body: NoBody, response: CompanyInfo, access: 'public', retry: 'safe' }),
+  // Not in spec §7 (search calls are "not shown"): the members listing behind /members.
+  searchMembers: endpoint({ method: 'GET', path: '/api/members.php', query: SearchQuery, body: NoBody, response: SearchResults, access: 'public', retry: 'safe' }),
+} as const;
+
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;
+export type QueryOf<N extends EndpointName> = t.TypeOf<Contract[N]['query']>;
+export type BodyOf<N extends EndpointName> = t.TypeOf<Contract[N]['body']>;
+export type ResponseOf<N extends EndpointName> = t.TypeOf<Contract[N]['response']>;

@@ -1,0 +1,49 @@
+import * as t from 'io-ts';
+import { CountryCode, Id, NonNegativeInt } from '../codec/primitives';
+import { InterestTag } from './profile-attributes';
+
+export const Niche = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1 && n <= 7, 'Niche');
+
+/** 'all', 'with_trafficsource' (signup needs a tracking source) or any other value (invite only). */
+export const SignupPolicy = t.string;
+
+export const MessageCost = t.type({ costs: t.number, currency: t.string });
+
+/** The white-label site's settings (GET /api/settings.php), also inlined into index.html. */
+export const Settings = t.type({
+  name: t.string,
+  domain: t.string,
+  domain_language: t.string,
+  cdn_prefix: t.string,
+  index_title: t.string,
+  description: t.string,
+  niche: Niche,
+  countries: t.array(CountryCode),
+  signups: SignupPolicy,
+  logged_out_search: t.boolean,
+  logged_out_search_trafficsource: t.string,
+  enable_site_entry_popup: t.keyof({ yes: null, no: null }),
+  geoip_country: t.union([CountryCode, t.null]),
+  geoip_selected_country: t.union([CountryCode, t.null]),
+  minimum_message_costs: t.record(t.string, MessageCost),
+  message_credits: NonNegativeInt,
+  signup_credits: NonNegativeInt,
+  photo_credits: NonNegativeInt,
+  gift_credits: NonNegativeInt,
+  message_length: NonNegativeInt,
+  support_email: t.string,
+  support_phone: t.string,
+  push_public_key: t.string,
+  visible_profile_fields: t.array(t.string),
+  visible_profile_notes: t.boolean,
+  search_fields: t.array(t.string),
+  fictional_warning: t.type({ singular: t.string, plural: t.string }),
+  refund_days: NonNegativeInt,
+  member_resell: t.boolean,
+  company_id: Id,
+  mail_name: t.string,
+  interests: t.array(InterestTag),
+  region_data: t.boolean,
+  fictional_icon: t.string,
+});
+export type Settings = t.TypeOf<typeof Settings>;

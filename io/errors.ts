@@ -1,0 +1,21 @@
+import * as t from 'io-ts';
+
+/** Stable error codes the server answers with; the browser maps them to translated messages. */
+export const ApiErrorCode = t.keyof({
+  authentication_required: null,
+  login_failed: null,
+  account_locked: null,
+  invalid_input: null,
+  not_found: null,
+  conflict: null,
+  rate_limited: null,
+  server_error: null,
+});
+export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;
+
+/** Every 4xx/5xx body. `field` names the offending input field (dotted io-ts path) for invalid_input. */
+export const ApiError = t.intersection([
+  t.type({ error: ApiErrorCode }),
+  t.partial({ field: t.string, minutes: t.number, detail: t.string }),
+]);
+export type ApiError = t.TypeOf<typeof ApiError>;

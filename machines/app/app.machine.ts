@@ -1,0 +1,138 @@
+import { assertEvent, assign, sendTo, setup, type ErrorActorEvent } from 'xstate';
+import type { User } from '../../io/entities/user';
+import type { Chat, LikesOverview } from '../../io/entities/chat';
+import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
+import { httpFailureOf, isAuthenticationRequired } from '../shared/http-failure';
+import { firstRefreshMs, refreshDelayMs } from './cadence';
+import { loginErrorOf } from './login-error';
+import { attentionCount } from './totals';
+import type { AppContext, AppEvent, AppInput, Credentials, MemberData, TotalsChanged } from './types';
+
+/**
+ * The root of the browser: the session (loading the member, login, logout, expiry) and, while logged
+ * in, the refresh cadence that keeps user, chats and likes current. Side effects are actors the app
+ * provides; time arrives as `timer.elapsed` from the timer actor.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    loadUser: promiseNotProvided<User>('loadUser'),
+    login: promiseNotProvided<User, Credentials>('login'),
+    logout: promiseNotProvided<void>('logout'),
+    loadMemberData: promiseNotProvided<MemberData>('loadMemberData'),
+    loadChatsAndLikes: promiseNotProvided<{ chats: ReadonlyArray<Chat>; likes: LikesOverview }>('loadChatsAndLikes'),
+    timer: callbackNotProvided<{ ms: number }>('timer'),
+    totalsSink: callbackNotProvided<void, TotalsChanged>('totalsSink'),
+  },
+  guards: {
+    isLoggedOutAnswer: ({ event }) => 'error' in event && isAuthenticationRequired(httpFailureOf(event.error)),
+  },
+  actions: {
+    storeUser: assign({ user: (_, user: User) => user, loginError: null }),
+    storeMemberData: assign((_, data: Partial<MemberData>) => data),
+    storeLoginError: assign({ loginError: (_, error: unknown) => loginErrorOf(httpFailureOf(error)) }),
+    forgetMember: assign({ user: null, chats: [], likes: null }),
+    storePushSubscription: assign({
+      pushSubscribed: ({ event }) => {
+        assertEvent(event, 'push.subscriptionChanged');
+        return event.subscribed;
+      },
+    }),
+    publishTotals: sendTo('totalsSink', ({ context }): TotalsChanged => ({
+      type: 'totals.changed',
+      count: attentionCount(context.chats, context.likes),
+    })),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    settings: input.settings,
+    user: null,
+    chats: [],
+    likes: null,
+    loginError: null,
+    pushSubscribed: input.pushSubscribed,
+  }),
+  on: {
+    'push.subscriptionChanged': { actions: 'storePushSubscription' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        onDone: { target: 'loggedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+        onError: [{ guard: 'isLoggedOutAnswer', target: 'loggedOut' }, { target: 'unavailable' }],
+      },
+    },
+    unavailable: {
+      on: { 'session.retry': 'loading' },
+    },
+    loggedOut: {
+      entry: 'forgetMember',
+      on: { 'session.login': 'loggingIn' },
+    },
+    loggingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'session.login');
+          return { email: event.email, password: event.password };
+        },
+        onDone: { target: 'loggedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+        onError: { target: 'loggedOut', actions: { type: 'storeLoginError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    loggedIn: {
+      invoke: { id: 'totalsSink', src: 'totalsSink' },
+      entry: 'publishTotals',
+      on: {
+        'session.logout': 'loggingOut',
+        'session.expired': 'loggedOut',
+        // Wherever the cadence is, a push message means new chats or likes: fetch them now.
+        'push.message': { target: '.reloadingChatsAndLikes', reenter: true },
+      },
+      initial: 'awaitingFirstRefresh',
+      states: {
+        awaitingFirstRefresh: {
+          invoke: { id: 'timer', src: 'timer', input: { ms: firstRefreshMs } },
+          on: { 'timer.elapsed': 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'loadMemberData',
+            src: 'loadMemberData',
+            onDone: { target: 'waiting', actions: [{ type: 'storeMemberData', params: ({ event }) => event.output }, 'publishTotals'] },
+            // A failed cycle keeps what we have; the next one tries again.
+            onError: 'waiting',
+          },
+        },
+        reloadingChatsAndLikes: {
+          invoke: {
+            id: 'loadChatsAndLikes',
+            src: 'loadChatsAndLikes',
+            onDone: { target: 'waiting', actions: [{ type: 'storeMemberData', params: ({ event }) => event.output }, 'publishTotals'] },
+            onError: 'waiting',
+          },
+        },
+        waiting: {
+          invoke: { id: 'timer', src: 'timer', input: ({ context }) => ({ ms: refreshDelayMs(context.pushSubscribed) }) },
+          on: {
+            'timer.elapsed': 'refreshing',
+            // Re-entering restarts the timer with the delay that fits the new subscription.
+            'push.subscriptionChanged': { target: 'waiting', reenter: true, actions: 'storePushSubscription' },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      invoke: { id: 'logout', src: 'logout', onDone: 'loggedOut', onError: 'loggedOut' },
+    },
+  },
+});

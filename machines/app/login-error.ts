@@ -1,0 +1,23 @@
+import type { HttpFailure } from '../../io/http-failure';
+
+/** What the login screen tells the member; ids, not text: the view translates. */
+export type LoginError =
+  | { readonly code: 'login_failed' }
+  | { readonly code: 'account_locked'; readonly minutes: number }
+  | { readonly code: 'rate_limited' }
+  | { readonly code: 'unavailable' };
+
+export const loginErrorOf = (failure: HttpFailure): LoginError => {
+  if (failure.kind !== 'http' || failure.body === null) return { code: 'unavailable' };
+  switch (failure.body.error) {
+    case 'account_locked':
+      return { code: 'account_locked', minutes: Math.max(1, Math.ceil(failure.body.minutes ?? 1)) };
+    case 'rate_limited':
+      return { code: 'rate_limited' };
+    case 'login_failed':
+    case 'invalid_input':
+      return { code: 'login_failed' };
+    default:
+      return { code: 'unavailable' };
+  }
+};

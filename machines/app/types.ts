@@ -1,0 +1,45 @@
+import type { User } from '../../io/entities/user';
+import type { Settings } from '../../io/entities/settings';
+import type { Chat, LikesOverview } from '../../io/entities/chat';
+import type { LoginError } from './login-error';
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** Everything a refresh cycle brings back. */
+export interface MemberData {
+  readonly user: User;
+  readonly chats: ReadonlyArray<Chat>;
+  readonly likes: LikesOverview;
+}
+
+export interface AppInput {
+  readonly settings: Settings;
+  readonly pushSubscribed: boolean;
+}
+
+export interface AppContext {
+  readonly settings: Settings;
+  readonly user: User | null;
+  readonly chats: ReadonlyArray<Chat>;
+  readonly likes: LikesOverview | null;
+  readonly loginError: LoginError | null;
+  readonly pushSubscribed: boolean;
+}
+
+export type AppEvent =
+  | { type: 'session.login'; email: string; password: string }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' }
+  | { type: 'session.retry' }
+  | { type: 'timer.elapsed' }
+  | { type: 'push.subscriptionChanged'; subscribed: boolean }
+  | { type: 'push.message' };
+
+/** Sent to the totals sink whenever the attention count may have changed. */
+export interface TotalsChanged {
+  type: 'totals.changed';
+  count: number;
+}

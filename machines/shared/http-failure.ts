@@ -1,0 +1,17 @@
+import { isRight } from 'fp-ts/Either';
+import { HttpFailure } from '../../io/http-failure';
+
+/**
+ * Reads an actor's error back as the HttpFailure the http adapter reported. Anything else is a
+ * programming error (a missing actor, a bug in a binding): it is rethrown so the actor stops loudly
+ * instead of being shown to the member as "try again later".
+ */
+export const httpFailureOf = (error: unknown): HttpFailure => {
+  const decoded = HttpFailure.decode(error);
+  if (isRight(decoded)) return decoded.right;
+  throw error instanceof Error ? error : new Error(`Unexpected actor error: ${String(error)}`);
+};
+
+/** The server's answer that there is no (longer a) session. */
+export const isAuthenticationRequired = (failure: HttpFailure): boolean =>
+  failure.kind === 'http' && failure.status === 403 && failure.body?.error === 'authentication_required';

@@ -1,0 +1,19 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+
+/** Thrown by a placeholder actor: the app forgot `machine.provide({ actors })` for this side effect. */
+export class ActorNotProvided extends Error {
+  constructor(name: string) {
+    super(`Actor "${name}" is not provided; supply it with machine.provide({ actors: { ${name} } })`);
+    this.name = 'ActorNotProvided';
+  }
+}
+
+/** A placeholder for a one-answer side effect (fetch and the like). */
+export const promiseNotProvided = <Output, Input = void>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new ActorNotProvided(name)));
+
+/** A placeholder for a streaming side effect (timers, sinks). */
+export const callbackNotProvided = <Input = void, Received extends EventObject = EventObject>(name: string) =>
+  fromCallback<Received, Input>(() => {
+    throw new ActorNotProvided(name);
+  });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { appMachine } from '../../machines/app/app.machine';
+import { attentionCount } from '../../machines/app/totals';
+import { aChat, aSettings, aUser, someLikes } from '../support/fixtures';
+import { done, failed, inert, pending } from './support/actors';
+import { exploreEveryTransition } from './support/transition-coverage';
+
+const loggedOutAnswer = { kind: 'http', status: 403, body: { error: 'authentication_required' } };
+const wrongPassword = { kind: 'http', status: 401, body: { error: 'login_failed' } };
+const network = { kind: 'network' };
+const data = { user: aUser({ credits: 3 }), chats: [aChat(1, 2)], likes: someLikes(1) };
+
+const machine = appMachine.provide({
+  actors: {
+    loadUser: pending(),
+    login: pending(),
+    logout: pending(),
+    loadMemberData: pending(),
+    loadChatsAndLikes: pending(),
+    timer: inert(),
+    totalsSink: inert(),
+  },
+});
+
+describe('app machine, model-based', () => {
+  it('reaches every declared transition, and every snapshot keeps the session invariants', () => {
+    const exploration = exploreEveryTransition(machine, {
+      input: { settings: aSettings(), pushSubscribed: false },
+      events: [
+        done('loadUser', aUser()),
+        failed('loadUser', loggedOutAnswer),
+        failed('loadUser', network),
+        { type: 'session.retry' },
+        { type: 'session.login', email: 'demo@rendezvous.test', password: 'secret' },
+        done('login', aUser()),
+        failed('login', wrongPassword),
+        { type: 'session.logout' },
+        done('logout', undefined),
+        failed('logout', network),
+        { type: 'session.expired' },
+        { type: 'timer.elapsed' },
+        done('loadMemberData', data),
+        failed('loadMemberData', network),
+        { type: 'push.message' },
+        done('loadChatsAndLikes', { chats: data.chats, likes: data.likes }),
+        failed('loadChatsAndLikes', network),
+        { type: 'push.subscriptionChanged', subscribed: true },
+        { type: 'push.subscriptionChanged', subscribed: false },
+      ],
+      check: (snapshot) => {
+        const { user, chats, likes, loginError } = snapshot.context;
+        if (snapshot.matches('loggedIn')) {
+          expect(user).not.toBeNull();
+          expect(loginError).toBeNull();
+        }
+        if (snapshot.matches('loggedOut') || snapshot.matches('loading')) {
+          expect(user).toBeNull();
+          expect(chats).toEqual([]);
+          expect(likes).toBeNull();
+        }
+        expect(attentionCount(chats, likes)).toBeGreaterThanOrEqual(0);
+      },
+    });
+    expect(exploration.declared).toBeGreaterThan(15);
+    expect(exploration.missed).toEqual([]);
+    expect(exploration.errors).toEqual([]);
+  });
+});

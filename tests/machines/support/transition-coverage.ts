@@ -1,0 +1,75 @@
+import { createActor, type AnyEventObject, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+
+/** A stable name for one transition of a machine: source state, event, and its index among guarded alternatives. */
+const keyOf = (sourceId: string, eventType: string, index: number) => `${sourceId} ${eventType} #${index}`;
+
+/** Every transition the machine declares, by name, keyed by the definition object itself. */
+export const declaredTransitions = (machine: AnyStateMachine): Map<object, string> => {
+  const names = new Map<object, string>();
+  const visit = (node: AnyStateMachine['root']) => {
+    for (const [eventType, definitions] of node.transitions) {
+      definitions.forEach((definition, index) => names.set(definition, keyOf(node.id, eventType, index)));
+    }
+    (node.always ?? []).forEach((definition, index) => names.set(definition, keyOf(node.id, 'always', index)));
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return names;
+};
+
+/** A done/error event of an invoked actor only makes sense while that actor runs (xstate treats a stray error event as a crash). */
+const applicable = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean => {
+  const actorId = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)?.[2];
+  return actorId === undefined || snapshot.children[actorId] !== undefined;
+};
+
+export interface Exploration {
+  /** Names of the declared transitions no replayed path took. */
+  readonly missed: ReadonlyArray<string>;
+  readonly declared: number;
+  readonly pathsReplayed: number;
+  /** Errors the actor itself raised while replaying (a throwing action or guard, an unhandled failure). */
+  readonly errors: ReadonlyArray<unknown>;
+}
+
+/**
+ * Model-based exploration: `xstate/graph` finds a shortest path to every reachable snapshot; from each
+ * one every given event is tried on a freshly started actor. The actor's inspection stream tells which
+ * declared transitions were taken, and `check` runs on every snapshot reached.
+ */
+export const exploreEveryTransition = (
+  machine: AnyStateMachine,
+  options: { input?: unknown; events: ReadonlyArray<AnyEventObject>; check: (snapshot: AnyMachineSnapshot) => void },
+): Exploration => {
+  const names = declaredTransitions(machine);
+  const taken = new Set<string>();
+  // getShortestPaths rather than createTestModel: the latter refuses machines that invoke actors.
+  const events = (snapshot: AnyMachineSnapshot) => options.events.filter((event) => applicable(snapshot, event));
+  const paths = getShortestPaths(machine, { events, input: options.input });
+  const errors: unknown[] = [];
+  for (const path of paths) {
+    for (const extra of options.events) {
+      const actor = createActor(machine, {
+        input: options.input,
+        inspect: (inspection) => {
+          if (inspection.type !== '@xstate.microstep') return;
+          for (const definition of inspection._transitions) {
+            const name = names.get(definition);
+            if (name !== undefined) taken.add(name);
+          }
+        },
+      });
+      actor.subscribe({ error: (error: unknown) => errors.push(error) });
+      actor.start();
+      for (const event of [...path.steps.map((step) => step.event), extra]) {
+        if (event.type === 'xstate.init' || !applicable(actor.getSnapshot(), event)) continue;
+        actor.send(event);
+        options.check(actor.getSnapshot());
+      }
+      actor.stop();
+    }
+  }
+  const missed = [...names.values()].filter((name) => !taken.has(name));
+  return { missed, declared: names.size, pathsReplayed: paths.length, errors };
+};
