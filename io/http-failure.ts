@@ -1,13 +1,16 @@
 import * as t from 'io-ts';
 import { ApiError } from './errors';
 
+const DecodeIssue = t.readonly(t.intersection([t.type({ path: t.string, expected: t.string }), t.partial({ message: t.string })]));
+const DecodeFailure = t.readonly(t.type({ _tag: t.literal('DecodeFailure'), issues: t.readonlyArray(DecodeIssue) }));
+
 /**
  * Why a call failed, as the http adapter reports it and as machines read it back from an actor's error.
  * Machines decode the unknown error with this codec instead of casting it.
  */
 export const HttpFailure = t.union([
-  t.type({ kind: t.literal('network') }),
-  t.type({ kind: t.literal('http'), status: t.number, body: t.union([ApiError, t.null]) }),
-  t.type({ kind: t.literal('decode'), issues: t.array(t.type({ path: t.string, expected: t.string })) }),
+  t.readonly(t.type({ kind: t.literal('network') })),
+  t.readonly(t.type({ kind: t.literal('http'), status: t.number, body: t.union([ApiError, t.null]) })),
+  t.readonly(t.type({ kind: t.literal('decode'), failure: DecodeFailure })),
 ]);
 export type HttpFailure = t.TypeOf<typeof HttpFailure>;

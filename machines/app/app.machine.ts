@@ -4,7 +4,7 @@ import type { Chat, LikesOverview } from '../../io/entities/chat';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 import { httpFailureOf, isAuthenticationRequired } from '../shared/http-failure';
 import { firstRefreshMs, refreshDelayMs } from './cadence';
-import { loginErrorOf } from './login-error';
+import { loginErrorOf, missingCredential } from './login-error';
 import { attentionCount } from './totals';
 import type { AppContext, AppEvent, AppInput, Credentials, MemberData, TotalsChanged } from './types';
 
@@ -29,12 +29,22 @@ export const appMachine = setup({
     totalsSink: callbackNotProvided<void, TotalsChanged>('totalsSink'),
   },
   guards: {
+    credentialsComplete: ({ event }) => {
+      assertEvent(event, 'session.login');
+      return missingCredential(event.email, event.password) === null;
+    },
     isLoggedOutAnswer: ({ event }) => 'error' in event && isAuthenticationRequired(httpFailureOf(event.error)),
   },
   actions: {
     storeUser: assign({ user: (_, user: User) => user, loginError: null }),
     storeMemberData: assign((_, data: Partial<MemberData>) => data),
     storeLoginError: assign({ loginError: (_, error: unknown) => loginErrorOf(httpFailureOf(error)) }),
+    storeMissingCredential: assign({
+      loginError: ({ event }) => {
+        assertEvent(event, 'session.login');
+        return missingCredential(event.email, event.password);
+      },
+    }),
     forgetMember: assign({ user: null, chats: [], likes: null }),
     storePushSubscription: assign({
       pushSubscribed: ({ event }) => {
@@ -75,7 +85,9 @@ export const appMachine = setup({
     },
     loggedOut: {
       entry: 'forgetMember',
-      on: { 'session.login': 'loggingIn' },
+      on: {
+        'session.login': [{ guard: 'credentialsComplete', target: 'loggingIn' }, { actions: 'storeMissingCredential' }],
+      },
     },
     loggingIn: {
       invoke: {

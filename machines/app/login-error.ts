@@ -5,7 +5,16 @@ export type LoginError =
   | { readonly code: 'login_failed' }
   | { readonly code: 'account_locked'; readonly minutes: number }
   | { readonly code: 'rate_limited' }
-  | { readonly code: 'unavailable' };
+  | { readonly code: 'unavailable' }
+  | { readonly code: 'field_required'; readonly field: 'email' | 'password' };
+
+/** Checked before the call: a login without an e-mail or a password never reaches the server. */
+export const missingCredential = (email: string, password: string): LoginError | null =>
+  email.trim() === ''
+    ? { code: 'field_required', field: 'email' }
+    : password === ''
+      ? { code: 'field_required', field: 'password' }
+      : null;
 
 export const loginErrorOf = (failure: HttpFailure): LoginError => {
   if (failure.kind !== 'http' || failure.body === null) return { code: 'unavailable' };

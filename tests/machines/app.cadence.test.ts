@@ -19,14 +19,14 @@ const startApp = async (pushSubscribed: boolean) => {
       actors: {
         loadUser: fromPromise(async () => aUser()),
         login: fromPromise(async () => aUser()),
-        logout: fromPromise(async () => undefined),
+        logout: fromPromise<void, void>(async () => undefined),
         loadMemberData: fromPromise(async () => {
           loadTimes.push(time.now());
           return memberData;
         }),
         loadChatsAndLikes: fromPromise(async () => ({ chats: memberData.chats, likes: memberData.likes })),
         timer: time.timerActor,
-        totalsSink: fromCallback<TotalsChanged>(({ receive }) => receive((event) => totals.push(event.count))),
+        totalsSink: fromCallback<TotalsChanged, void>(({ receive }) => receive((event) => totals.push(event.count))),
       },
     }),
     { input: { settings: aSettings(), pushSubscribed } },

@@ -32,6 +32,7 @@ describe('app machine, model-based', () => {
         failed('loadUser', network),
         { type: 'session.retry' },
         { type: 'session.login', email: 'demo@rendezvous.test', password: 'secret' },
+        { type: 'session.login', email: ' ', password: 'secret' },
         done('login', aUser()),
         failed('login', wrongPassword),
         { type: 'session.logout' },

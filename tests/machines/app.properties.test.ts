@@ -62,14 +62,14 @@ describe('the running app, under any sequence of timers, push changes and loads'
             actors: {
               loadUser: fromPromise(async () => aUser()),
               login: fromPromise(async () => aUser()),
-              logout: fromPromise(async () => undefined),
+              logout: fromPromise<void, void>(async () => undefined),
               loadMemberData: fromPromise(async () => next),
               loadChatsAndLikes: fromPromise(async () => ({ chats: next.chats, likes: next.likes })),
               timer: fromCallback<EventObject, { ms: number }>(({ input, sendBack }) => {
                 waits.push({ ms: input.ms, subscribed });
                 elapse = () => sendBack({ type: 'timer.elapsed' });
               }),
-              totalsSink: fromCallback<TotalsChanged>(({ receive }) => receive((event) => totals.push(event.count))),
+              totalsSink: fromCallback<TotalsChanged, void>(({ receive }) => receive((event) => totals.push(event.count))),
             },
           }),
           { input: { settings: aSettings(), pushSubscribed: initiallySubscribed } },

@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate';
+import type { appMachine } from './app.machine';
+import { newLikes, unreadMessages } from './totals';
+
+type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/** 'loading' until the first answer about the session; then 'in' or 'out' (or 'unavailable'). */
+export const selectSessionPhase = (s: AppSnapshot): 'loading' | 'in' | 'out' | 'unavailable' =>
+  s.matches('loggedIn') || s.matches('loggingOut')
+    ? 'in'
+    : s.matches('loggedOut') || s.matches('loggingIn')
+      ? 'out'
+      : s.matches('unavailable')
+        ? 'unavailable'
+        : 'loading';
+/** The member, or null when logged out. */
+export const selectUser = (s: AppSnapshot) => s.context.user;
+export const selectSettings = (s: AppSnapshot) => s.context.settings;
+/** Unread messages over all conversations (a number: stable for useSelector). */
+export const selectUnreadMessages = (s: AppSnapshot) => unreadMessages(s.context.chats);
+export const selectNewLikes = (s: AppSnapshot) => newLikes(s.context.likes);
+export const selectLoginError = (s: AppSnapshot) => s.context.loginError;
+export const selectIsLoggingIn = (s: AppSnapshot) => s.matches('loggingIn');
+const noLikes: ReadonlyArray<never> = [];
+/** Conversations as last loaded. */
+export const selectChats = (s: AppSnapshot) => s.context.chats;
+/** Received likes as last loaded (a stable empty array before the first load). */
+export const selectReceivedLikes = (s: AppSnapshot) => s.context.likes?.liked_by ?? noLikes;

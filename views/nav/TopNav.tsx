@@ -1,0 +1,131 @@
+import { styled } from '@linaria/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { selectNewLikes, selectSessionPhase, selectSettings, selectUnreadMessages } from '../../machines/app/selectors';
+import { useApp } from '../app-actor';
+import { colors, media } from '../theme';
+import { AccountMenu } from './AccountMenu';
+import { CountBadge } from './CountBadge';
+
+const messages = defineMessages<{ mainNavigation: {}; members: {}; messages: {}; likes: {}; unreadMessages: { count: number }; newLikes: { count: number }; login: {}; home: { site: string } }>({
+  mainNavigation: { id: 'nav.main', defaultMessage: 'Hoofdnavigatie' },
+  members: { id: 'nav.members', defaultMessage: 'Leden zoeken' },
+  messages: { id: 'nav.messages', defaultMessage: 'Berichten' },
+  likes: { id: 'nav.likes', defaultMessage: 'Likes' },
+  unreadMessages: { id: 'nav.unreadMessages', defaultMessage: '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}' },
+  newLikes: { id: 'nav.newLikes', defaultMessage: '{count, plural, one {# nieuwe like} other {# nieuwe likes}}' },
+  login: { id: 'nav.login', defaultMessage: 'Inloggen' },
+  home: { id: 'nav.home', defaultMessage: '{site} – naar de startpagina' },
+});
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${colors.dark};
+  color: ${colors.onDark};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0.5rem 0.75rem;
+  ${media.md} {
+    padding: 0.5rem 1.5rem;
+    gap: 1rem;
+  }
+`;
+
+const Brand = styled(Link)`
+  color: ${colors.onDark};
+  font-weight: 800;
+  font-size: 1.2rem;
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    gap: 1rem;
+  }
+`;
+
+const NavLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 44px;
+  padding: 0 0.5rem;
+  border-radius: 8px;
+  color: ${colors.onDark};
+  text-decoration: none;
+  font-weight: 600;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 1rem;
+  border-radius: 999px;
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+/** The top bar: navigation with counts when logged in, a Login button when not. */
+export const TopNav = () => {
+  const intl = useIntl();
+  const phase = useApp(selectSessionPhase);
+  const settings = useApp(selectSettings);
+  const unread = useApp(selectUnreadMessages);
+  const fresh = useApp(selectNewLikes);
+  return (
+    <Bar>
+      <Inner>
+        <Brand href="/" aria-label={intl.formatMessage(messages.home, { site: settings.name })}>
+          {settings.name}
+        </Brand>
+        {phase === 'in' ? (
+          <nav aria-label={intl.formatMessage(messages.mainNavigation)}>
+            <Links>
+              <li>
+                <NavLink href="/members">{intl.formatMessage(messages.members)}</NavLink>
+              </li>
+              <li>
+                <NavLink href="/chats">
+                  {intl.formatMessage(messages.messages)}
+                  <CountBadge count={unread} label={intl.formatMessage(messages.unreadMessages, { count: unread })} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink href="/likes">
+                  {intl.formatMessage(messages.likes)}
+                  <CountBadge count={fresh} label={intl.formatMessage(messages.newLikes, { count: fresh })} />
+                </NavLink>
+              </li>
+              <li>
+                <AccountMenu />
+              </li>
+            </Links>
+          </nav>
+        ) : phase === 'out' ? (
+          <LoginLink href="/login">{intl.formatMessage(messages.login)}</LoginLink>
+        ) : null}
+      </Inner>
+    </Bar>
+  );
+};

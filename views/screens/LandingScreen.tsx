@@ -1,0 +1,61 @@
+import { styled } from '@linaria/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, Redirect } from 'wouter';
+import { selectSessionPhase, selectSettings } from '../../machines/app/selectors';
+import { useApp } from '../app-actor';
+import { Page } from '../shell/ui';
+import { colors, media } from '../theme';
+
+const messages = defineMessages<{ headline: { site: string }; pitch: {}; login: {} }>({
+  headline: { id: 'landing.headline', defaultMessage: 'Ontmoet nieuwe mensen bij {site}' },
+  pitch: { id: 'landing.pitch', defaultMessage: 'Zoek leden bij jou in de buurt, like ze en begin een gesprek.' },
+  login: { id: 'landing.login', defaultMessage: 'Inloggen' },
+});
+
+const Hero = styled.section`
+  padding: 3rem 1.25rem;
+  border-radius: 20px;
+  background: linear-gradient(135deg, ${colors.dark}, #3949ab);
+  color: ${colors.onDark};
+  text-align: center;
+  & h1 {
+    margin: 0 0 0.75rem;
+    font-size: 2rem;
+  }
+  ${media.md} {
+    padding: 5rem 2rem;
+    & h1 {
+      font-size: 2.8rem;
+    }
+  }
+`;
+
+const Cta = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  margin-top: 1.5rem;
+  padding: 0 1.75rem;
+  border-radius: 999px;
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+/** The landing page; members go straight to the members area (home → /members). */
+export const LandingScreen = () => {
+  const intl = useIntl();
+  const phase = useApp(selectSessionPhase);
+  const settings = useApp(selectSettings);
+  if (phase === 'in') return <Redirect to="/members" replace />;
+  return (
+    <Page>
+      <Hero>
+        <h1>{intl.formatMessage(messages.headline, { site: settings.name })}</h1>
+        <p>{intl.formatMessage(messages.pitch)}</p>
+        <Cta href="/login">{intl.formatMessage(messages.login)}</Cta>
+      </Hero>
+    </Page>
+  );
+};

@@ -1,0 +1,104 @@
+import { styled } from '@linaria/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { MemberSummary } from '../../io/entities/member';
+import { colors, radius, shadow } from '../theme';
+
+const messages = defineMessages<{ age: { age: number }; photoOf: { name: string }; noPhoto: {} }>({
+  age: { id: 'members.age', defaultMessage: '{age} jaar' },
+  photoOf: { id: 'members.photoOf', defaultMessage: 'Foto van {name}' },
+  noPhoto: { id: 'members.noPhoto', defaultMessage: 'Nog geen foto' },
+});
+
+const Item = styled.li`
+  list-style: none;
+`;
+
+const CardLink = styled(Link)`
+  display: block;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${radius};
+  background: ${colors.surface};
+  box-shadow: ${shadow};
+  color: ${colors.text};
+  text-decoration: none;
+  &:hover {
+    box-shadow: 0 4px 18px rgba(31, 42, 107, 0.18);
+  }
+`;
+
+const Photo = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  background: ${colors.border};
+`;
+
+const NoPhoto = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 1;
+  background: ${colors.border};
+  color: ${colors.muted};
+`;
+
+const Body = styled.div`
+  padding: 0.6rem 0.75rem 0.8rem;
+  & strong {
+    display: block;
+    font-size: 1.05rem;
+  }
+  & span {
+    color: ${colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+const Disclosure = styled.p`
+  margin: 0.4rem 0 0;
+  padding: 0.3rem 0.5rem;
+  border-radius: 6px;
+  background: #fff4e5;
+  color: #6b3a00;
+  font-size: 0.8rem;
+`;
+
+/** One member in a result grid; a fictional member always shows its disclosure. */
+export const MemberCard = (props: { member: MemberSummary; cdnPrefix: string; fictionalIcon: string }) => {
+  const intl = useIntl();
+  const { member } = props;
+  const place = [member.region, intl.formatDisplayName(member.country, { type: 'region' }) ?? member.country]
+    .filter((part) => part !== '')
+    .join(', ');
+  return (
+    <Item>
+      <CardLink href={`/members/${member.id}`}>
+        {member.main_image === null ? (
+          <NoPhoto>{intl.formatMessage(messages.noPhoto)}</NoPhoto>
+        ) : (
+          <Photo
+            src={`${props.cdnPrefix}${member.main_image.thumb_filename}`}
+            alt={intl.formatMessage(messages.photoOf, { name: member.name })}
+            loading="lazy"
+            width={240}
+            height={240}
+          />
+        )}
+        <Body>
+          <strong>{member.name}</strong>
+          <span>
+            {intl.formatMessage(messages.age, { age: member.age })} · {place}
+          </span>
+          {member.fictional && (
+            <Disclosure>
+              <span aria-hidden="true">{props.fictionalIcon} </span>
+              {member.fictional_warning}
+            </Disclosure>
+          )}
+        </Body>
+      </CardLink>
+    </Item>
+  );
+};

@@ -1,0 +1,114 @@
+import { styled } from '@linaria/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Redirect } from 'wouter';
+import { selectSessionPhase, selectSettings } from '../../machines/app/selectors';
+import {
+  selectCanGoBack,
+  selectCanGoForward,
+  selectHasFailed,
+  selectIsLoading,
+  selectMembers,
+  selectPage,
+  selectPageCount,
+} from '../../machines/members/selectors';
+import { useApp, useScreenLogic } from '../app-actor';
+import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
+import { media } from '../theme';
+import { MemberCard } from './MemberCard';
+
+const messages = defineMessages<{
+  title: {};
+  loading: {};
+  failed: {};
+  retry: {};
+  empty: {};
+  pages: {};
+  previous: {};
+  next: {};
+  pageOf: { page: number; pages: number };
+}>({
+  title: { id: 'members.title', defaultMessage: 'Leden' },
+  loading: { id: 'members.loading', defaultMessage: 'Leden worden geladen…' },
+  failed: { id: 'members.failed', defaultMessage: 'De leden konden niet worden geladen.' },
+  retry: { id: 'members.retry', defaultMessage: 'Opnieuw proberen' },
+  empty: { id: 'members.empty', defaultMessage: 'Geen leden gevonden.' },
+  pages: { id: 'members.pages', defaultMessage: 'Pagina’s' },
+  previous: { id: 'members.previous', defaultMessage: 'Vorige' },
+  next: { id: 'members.next', defaultMessage: 'Volgende' },
+  pageOf: { id: 'members.pageOf', defaultMessage: 'Pagina {page} van {pages}' },
+});
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 1.25rem;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  margin-top: 1.5rem;
+`;
+
+/** Logged-out visitors may search only where the site allows it. */
+export const MembersScreen = () => {
+  const phase = useApp(selectSessionPhase);
+  const settings = useApp(selectSettings);
+  if (phase === 'out' && !settings.logged_out_search) return <Redirect to="/login" replace />;
+  return <MembersListing />;
+};
+
+const MembersListing = () => {
+  const intl = useIntl();
+  const settings = useApp(selectSettings);
+  const actor = useActorRef(useScreenLogic().members, { input: { query: {} } });
+  const members = useSelector(actor, selectMembers);
+  const page = useSelector(actor, selectPage);
+  const pages = useSelector(actor, selectPageCount);
+  const loading = useSelector(actor, selectIsLoading);
+  const failed = useSelector(actor, selectHasFailed);
+  const canGoBack = useSelector(actor, selectCanGoBack);
+  const canGoForward = useSelector(actor, selectCanGoForward);
+  return (
+    <Page aria-busy={loading}>
+      <Heading>{intl.formatMessage(messages.title)}</Heading>
+      {loading && <Spinner role="progressbar" aria-label={intl.formatMessage(messages.loading)} />}
+      {failed && (
+        <div role="alert">
+          <ErrorText>{intl.formatMessage(messages.failed)}</ErrorText>
+          <PrimaryButton type="button" onClick={() => actor.send({ type: 'members.retry' })}>
+            {intl.formatMessage(messages.retry)}
+          </PrimaryButton>
+        </div>
+      )}
+      {!loading && !failed && members.length === 0 && <p>{intl.formatMessage(messages.empty)}</p>}
+      {!loading && members.length > 0 && (
+        <>
+          <Grid>
+            {members.map((member) => (
+              <MemberCard key={member.id} member={member} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
+            ))}
+          </Grid>
+          <Pager aria-label={intl.formatMessage(messages.pages)}>
+            <PrimaryButton type="button" disabled={!canGoBack} onClick={() => actor.send({ type: 'members.page', page: page - 1 })}>
+              {intl.formatMessage(messages.previous)}
+            </PrimaryButton>
+            <span>{intl.formatMessage(messages.pageOf, { page, pages })}</span>
+            <PrimaryButton type="button" disabled={!canGoForward} onClick={() => actor.send({ type: 'members.page', page: page + 1 })}>
+              {intl.formatMessage(messages.next)}
+            </PrimaryButton>
+          </Pager>
+        </>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,30 @@
+import { css } from '@linaria/core';
+import { colors, font } from '../theme';
+
+/** Page-wide defaults; imported once by the app shell. */
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: ${font};
+      color: ${colors.text};
+      background: ${colors.background};
+      line-height: 1.5;
+    }
+    a {
+      color: ${colors.primaryStrong};
+    }
+    :focus-visible {
+      outline: 3px solid ${colors.primaryStrong};
+      outline-offset: 2px;
+    }
+  }
+`;

@@ -1,0 +1,66 @@
+import { styled } from '@linaria/react';
+import { colors, media, radius } from '../theme';
+
+/** The centred content column every screen uses. */
+export const Page = styled.main`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 1rem 0.75rem 3rem;
+  ${media.md} {
+    padding: 2rem 1.5rem 4rem;
+  }
+`;
+
+export const Heading = styled.h1`
+  margin: 0 0 1rem;
+  font-size: 1.6rem;
+  color: ${colors.dark};
+`;
+
+export const PrimaryButton = styled.button`
+  min-height: 44px;
+  padding: 0 1.25rem;
+  border: 0;
+  border-radius: 999px;
+  background: ${colors.dark};
+  color: ${colors.onDark};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+export const Card = styled.section`
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius};
+  padding: 1.25rem;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0.5rem 0;
+  color: ${colors.danger};
+  font-weight: 600;
+`;
+
+/** An indeterminate progress indicator with an accessible name. */
+export const Spinner = styled.div`
+  width: 2.5rem;
+  height: 2.5rem;
+  margin: 3rem auto;
+  border: 4px solid ${colors.border};
+  border-top-color: ${colors.dark};
+  border-radius: 50%;
+  animation: spin 0.9s linear infinite;
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
+`;

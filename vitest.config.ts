@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+import { defineConfig } from 'vitest/config';
+
+// Vitest reads this file instead of vite.config.ts. The plugins are repeated here (keep them in sync) rather
+// than imported, because Vite warns on every run about an extensionless import of ./vite.config.
+export default defineConfig({
+  plugins: [
+    react(),
+    wyw({
+      include: ['views/**/*.{ts,tsx}'],
+      babelOptions: { presets: ['@babel/preset-typescript'] },
+    }),
+  ],
+  test: {
+    // The projects run one after another (sequence.groupOrder): unit, then server, then e2e, so the
+    // PostgreSQL-backed and browser suites never compete for the database or the two CPU cores.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/server/**', 'tests/e2e/**', '**/node_modules/**'],
+          // Environment is node; DOM test files (all of tests/views/**) begin with `// @vitest-environment happy-dom`.
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+          setupFiles: ['tests/support/environment-guard.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
