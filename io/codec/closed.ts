@@ -37,7 +37,8 @@ export const closedPartial = <R extends t.Props, O extends t.Props>(required: R,
           return t.failure(input, [...context, { key: unknownKey, type: t.never, actual: input }], 'unknown field');
         }
       }
-      return shape.validate(input, context);
+      // The wrapped shape joins the context so decode paths can tell its member index from a field.
+      return shape.validate(input, t.appendContext(context, '', shape, input));
     },
     shape.encode,
   );

@@ -14,9 +14,16 @@ export interface DecodeFailure {
   readonly issues: ReadonlyArray<DecodeIssue>;
 }
 
+/** The codec under exact/readonly/refinement wrappers, which add no level of their own to a path. */
+const unwrap = (type: t.Decoder<unknown, unknown>): t.Decoder<unknown, unknown> =>
+  type instanceof t.ExactType || type instanceof t.ReadonlyType || type instanceof t.RefinementType ? unwrap(type.type) : type;
+
 // Unions and intersections put their member index in the context; that index is not a field of the value.
-const isMemberIndex = (parent: t.ContextEntry | undefined): boolean =>
-  parent !== undefined && (parent.type instanceof t.UnionType || parent.type instanceof t.IntersectionType);
+const isMemberIndex = (parent: t.ContextEntry | undefined): boolean => {
+  if (parent === undefined) return false;
+  const type = unwrap(parent.type);
+  return type instanceof t.UnionType || type instanceof t.IntersectionType;
+};
 
 const pathOf = (context: t.Context): string =>
   context

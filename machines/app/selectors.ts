@@ -4,11 +4,11 @@ import { newLikes, unreadMessages } from './totals';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
-/** 'loading' until the first answer about the session; then 'in' or 'out' (or 'unavailable'). */
+/** 'loading' until the first answer about the session; then 'in' or 'out' (or 'unavailable'). A member on the way out already counts as out. */
 export const selectSessionPhase = (s: AppSnapshot): 'loading' | 'in' | 'out' | 'unavailable' =>
-  s.matches('loggedIn') || s.matches('loggingOut')
+  s.matches('loggedIn')
     ? 'in'
-    : s.matches('loggedOut') || s.matches('loggingIn')
+    : s.matches('loggedOut') || s.matches('loggingIn') || s.matches('loggingOut')
       ? 'out'
       : s.matches('unavailable')
         ? 'unavailable'
