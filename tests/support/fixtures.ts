@@ -55,7 +55,13 @@ export const aSettings = (overrides: Partial<Settings> = {}): Settings => ({
   ...overrides,
 });
 
-export const aMember = (id: number, overrides: Partial<MemberSummary> = {}): MemberSummary => ({
+type Disclosure = { fictional: false } | { fictional: true; fictional_warning: string };
+
+export const aMember = (
+  id: number,
+  overrides: Partial<Omit<MemberSummary, 'fictional' | 'fictional_warning'>> = {},
+  disclosure: Disclosure = { fictional: false },
+): MemberSummary => ({
   id,
   name: `Member ${id}`,
   age: 30,
@@ -63,8 +69,8 @@ export const aMember = (id: number, overrides: Partial<MemberSummary> = {}): Mem
   country: 'NL',
   region: 'Noord-Holland',
   main_image: null,
-  fictional: false,
   ...overrides,
+  ...disclosure,
 });
 
 export const aChat = (conversationId: number, unread: number): Chat => ({

@@ -83,7 +83,7 @@ describe('members screen', () => {
     renderApp('/members', {
       loadUser: member,
       search: async () => ({
-        results: [aMember(5, { name: 'Eva' }), aMember(6, { name: 'Lotte', fictional: true, fictional_warning: 'Fictional profile: no physical contact.' })],
+        results: [aMember(5, { name: 'Eva' }), aMember(6, { name: 'Lotte' }, { fictional: true, fictional_warning: 'Fictional profile: no physical contact.' })],
         pageNumber: 1,
         numResults: 2,
         pageSize: 24,
