@@ -26,10 +26,13 @@ const Bar = styled.header`
   color: ${colors.onDark};
 `;
 
+// On a phone the brand and account share the first row and the areas get a full-width row below;
+// from 768 px everything sits on one row.
 const Inner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.25rem 0.5rem;
   max-width: 1200px;
   margin: 0 auto;
   padding: 0.5rem 0.75rem;
@@ -47,15 +50,32 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 
+const Areas = styled.nav`
+  order: 2;
+  width: 100%;
+  ${media.md} {
+    order: 1;
+    width: auto;
+  }
+`;
+
 const Links = styled.ul`
   display: flex;
   align-items: center;
+  justify-content: space-around;
   gap: 0.25rem;
   list-style: none;
   margin: 0;
   padding: 0;
   ${media.md} {
     gap: 1rem;
+  }
+`;
+
+const Account = styled.div`
+  order: 1;
+  ${media.md} {
+    order: 2;
   }
 `;
 
@@ -69,6 +89,7 @@ const NavLink = styled(Link)`
   color: ${colors.onDark};
   text-decoration: none;
   font-weight: 600;
+  white-space: nowrap;
   &:hover {
     background: rgba(255, 255, 255, 0.12);
   }
@@ -100,28 +121,30 @@ export const TopNav = () => {
           {settings.name}
         </Brand>
         {phase === 'in' ? (
-          <nav aria-label={intl.formatMessage(messages.mainNavigation)}>
-            <Links>
-              <li>
-                <NavLink href="/members">{intl.formatMessage(messages.members)}</NavLink>
-              </li>
-              <li>
-                <NavLink href="/chats">
-                  {intl.formatMessage(messages.messages)}
-                  <CountBadge count={unread} label={intl.formatMessage(messages.unreadMessages, { count: unread })} />
-                </NavLink>
-              </li>
-              <li>
-                <NavLink href="/likes">
-                  {intl.formatMessage(messages.likes)}
-                  <CountBadge count={fresh} label={intl.formatMessage(messages.newLikes, { count: fresh })} />
-                </NavLink>
-              </li>
-              <li>
-                <AccountMenu />
-              </li>
-            </Links>
-          </nav>
+          <>
+            <Areas aria-label={intl.formatMessage(messages.mainNavigation)}>
+              <Links>
+                <li>
+                  <NavLink href="/members">{intl.formatMessage(messages.members)}</NavLink>
+                </li>
+                <li>
+                  <NavLink href="/chats">
+                    {intl.formatMessage(messages.messages)}
+                    <CountBadge count={unread} label={intl.formatMessage(messages.unreadMessages, { count: unread })} />
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink href="/likes">
+                    {intl.formatMessage(messages.likes)}
+                    <CountBadge count={fresh} label={intl.formatMessage(messages.newLikes, { count: fresh })} />
+                  </NavLink>
+                </li>
+              </Links>
+            </Areas>
+            <Account>
+              <AccountMenu />
+            </Account>
+          </>
         ) : phase === 'out' ? (
           <LoginLink href="/login">{intl.formatMessage(messages.login)}</LoginLink>
         ) : null}
