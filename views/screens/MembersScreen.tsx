@@ -14,8 +14,8 @@ import {
 } from '../../machines/members/selectors';
 import { useApp, useScreenLogic } from '../app-actor';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
-import { media } from '../theme';
 import { MemberCard } from './MemberCard';
+import { MemberGrid } from './MemberGrid';
 
 const messages = defineMessages<{
   title: {};
@@ -38,18 +38,6 @@ const messages = defineMessages<{
   next: { id: 'members.next', defaultMessage: 'Volgende' },
   pageOf: { id: 'members.pageOf', defaultMessage: 'Pagina {page} van {pages}' },
 });
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 1.25rem;
-  }
-`;
 
 const Pager = styled.nav`
   display: flex;
@@ -93,11 +81,11 @@ const MembersListing = () => {
       {!loading && !failed && members.length === 0 && <p>{intl.formatMessage(messages.empty)}</p>}
       {!loading && members.length > 0 && (
         <>
-          <Grid>
+          <MemberGrid>
             {members.map((member) => (
               <MemberCard key={member.id} member={member} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
             ))}
-          </Grid>
+          </MemberGrid>
           <Pager aria-label={intl.formatMessage(messages.pages)}>
             <PrimaryButton type="button" disabled={!canGoBack} onClick={() => actor.send({ type: 'members.page', page: page - 1 })}>
               {intl.formatMessage(messages.previous)}

@@ -1,0 +1,15 @@
+import { styled } from '@linaria/react';
+import { media } from '../theme';
+
+/** Member cards two across on a phone, four from 768 px. */
+export const MemberGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 1.25rem;
+  }
+`;
