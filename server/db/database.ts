@@ -1,0 +1,40 @@
+/**
+ * The one database interface of the server. Two drivers implement it: embedded PGlite (./pglite) and a
+ * PostgreSQL server through a pg.Pool (./postgres). Both return rows with the same JavaScript types:
+ * int8 as number, date as 'YYYY-MM-DD' string, timestamptz as Date, json/jsonb parsed.
+ */
+export interface Queryable {
+  /** One statement with $1.. parameters. Pass jsonb values as JSON.stringify'd strings. */
+  query<T>(sql: string, params?: ReadonlyArray<unknown>): Promise<T[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * Inside `fn` use only `tx`: on PGlite (one connection) a query on the database itself would wait for
+   * the transaction to end, forever.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL type oids whose parsing both drivers align. */
+export const oids = { int8: 20, date: 1082 } as const;
+
+/** int8 values here are ids, positions and counts, far below 2^53. */
+export const parseInt8 = (value: string): number => Number(value);
+export const keepText = (value: string): string => value;
+
+/** The SQLSTATE of a database error, when the value is one. */
+export const sqlStateOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+export const uniqueViolation = '23505';
+
+/** Reads, and a way to write atomically: what a request handler works with (see http/route Context). */
+export interface UnitOfWork {
+  readonly db: Queryable;
+  readonly transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
+}

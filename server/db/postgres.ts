@@ -1,0 +1,47 @@
+import pg from 'pg';
+import { keepText, oids, parseInt8, type Database, type Queryable } from './database';
+
+const typeParsers = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    if (oid === oids.int8) return parseInt8;
+    if (oid === oids.date) return keepText;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+};
+
+const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+  query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => {
+    const result = await target.query(sql, [...params]);
+    // pg types rows as any; the caller names the row shape, as with PGlite's query<T>.
+    const rows: T[] = result.rows;
+    return rows;
+  },
+  exec: async (script: string) => {
+    await target.query(script);
+  },
+});
+
+/** A PostgreSQL server (DATABASE_URL). Each transaction holds one pooled connection. */
+export const openPostgres = (connectionString: string, maxConnections = 10): Database => {
+  const pool = new pg.Pool({ connectionString, max: maxConnections, types: typeParsers });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return {
+    ...wrap(pool),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

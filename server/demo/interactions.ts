@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/database';
+import { runAccountCommand } from '../modules/accounts/commands';
+import { runLikeCommand } from '../modules/likes/commands';
+import { playChat } from './conversations';
+import type { DemoMember } from './members';
+import type { Prng } from './prng';
+
+export interface Cast {
+  readonly demo: number;
+  readonly premium: number;
+  readonly members: ReadonlyArray<{ readonly id: number; readonly member: DemoMember }>;
+}
+
+const hourMs = 3_600_000;
+
+/** Draws distinct members without putting any back. */
+const drawFrom = <T>(prng: Prng, items: ReadonlyArray<T>) => {
+  const left = [...items];
+  return (count: number): T[] =>
+    Array.from({ length: Math.min(count, left.length) }, () => left.splice(prng.int(0, left.length - 1), 1)).flat();
+};
+
+const hoursAgo = (now: Date, hours: number): Date => new Date(now.getTime() - hours * hourMs);
+
+/** `likers` like `member`; the older ones beyond `fresh` have been seen. */
+const receiveLikes = async (tx: Queryable, member: number, likers: ReadonlyArray<number>, fresh: number, now: Date) => {
+  for (const [i, from] of likers.entries()) {
+    const at = hoursAgo(now, 2 + i * 7);
+    await runLikeCommand(tx, { type: 'GiveLike', data: { from, to: member, at } });
+    if (i >= fresh) await runLikeCommand(tx, { type: 'MarkLikeSeen', data: { from, to: member, at: new Date(at.getTime() + hourMs) } });
+  }
+};
+
+/**
+ * The demo account: 6 chats (3 with unread messages, one with a fictional profile), 8 likes received
+ * (4 new) and 3 given. The premium account: 3 chats, 3 likes received, 8 credits bought.
+ */
+export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, now: Date): Promise<void> => {
+  const real = drawFrom(prng, cast.members.filter(({ member }) => !member.fictional && member.hasAvatar).map(({ id }) => id));
+  const fictional = drawFrom(prng, cast.members.filter(({ member }) => member.fictional).map(({ id }) => id));
+  const { demo, premium } = cast;
+
+  const demoPartners = [...real(5), ...fictional(1)];
+  for (const [i, partner] of demoPartners.entries()) {
+    const unread = i < 3 ? prng.int(1, 3) : 0;
+    await playChat(tx, prng, { member: demo, partner, exchanged: 2 * prng.int(1, 3), unread, startedAt: hoursAgo(now, 16 + i * 9) });
+  }
+  await receiveLikes(tx, demo, real(8), 4, now);
+  for (const [i, to] of real(3).entries()) await runLikeCommand(tx, { type: 'GiveLike', data: { from: demo, to, at: hoursAgo(now, 5 + i) } });
+
+  for (const [i, partner] of real(3).entries()) {
+    await playChat(tx, prng, { member: premium, partner, exchanged: 2 * prng.int(1, 3), unread: i === 0 ? 2 : 0, startedAt: hoursAgo(now, 20 + i * 11) });
+  }
+  await receiveLikes(tx, premium, real(3), 2, now);
+  await runAccountCommand(tx, premium, { type: 'PurchaseCredits', data: { paymentId: 'demo-payment-1', credits: 8, at: hoursAgo(now, 1) } });
+};

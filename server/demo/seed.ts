@@ -1,0 +1,98 @@
+import type { Gender } from '../../io/entities/profile-attributes';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { runAccountCommand } from '../modules/accounts/commands';
+import { hashPassword } from '../modules/accounts/password';
+import { nextIds } from '../modules/ids';
+import { avatarImage } from '../modules/media/avatar';
+import { yearsBefore } from '../modules/members/search';
+import { runSiteCommand } from '../modules/sites/commands';
+import { seedInteractions } from './interactions';
+import { generateMembers, type DemoMember } from './members';
+import { createPrng } from './prng';
+import { company, flirtpunt, rendezvous } from './sites';
+
+export const demoPassword = 'rendezvous-demo';
+
+export interface DemoLogin {
+  readonly email: string;
+  readonly password: string;
+  readonly site: string;
+  readonly description: string;
+}
+
+export const demoLogins: ReadonlyArray<DemoLogin> = [
+  { email: 'demo@rendezvous.test', password: demoPassword, site: 'localhost', description: 'free member, 0 credits, chats and likes' },
+  { email: 'premium@rendezvous.test', password: demoPassword, site: 'localhost', description: 'premium member, 8 credits' },
+];
+
+/** The default site must exist for the server to answer; configuring it again with the same settings records nothing. */
+export const ensureDefaultSite = (db: Database, now: Date) =>
+  db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: rendezvous, company, at: now } }));
+
+const register = async (tx: Queryable, memberId: number, member: DemoMember, account: { email: string; passwordHash: string } | null) => {
+  const { hasAvatar, registeredAt, ...profile } = member;
+  await runAccountCommand(tx, memberId, {
+    type: 'RegisterMember',
+    data: { ...profile, memberId, site: 'localhost', city: '', email: account?.email ?? null, passwordHash: account?.passwordHash ?? null, at: registeredAt },
+  });
+  if (hasAvatar) await runAccountCommand(tx, memberId, { type: 'SetMainImage', data: { image: avatarImage(memberId), at: registeredAt } });
+};
+
+/** Hands out ids taken from a sequence in one go. */
+const idPool = (ids: number[]) => ({
+  take: (): number => {
+    const id = ids.shift();
+    if (id === undefined) throw new Error('ran out of demo ids');
+    return id;
+  },
+});
+
+/** The two accounts that can log in: in NL, English interface, signed up ten days before seeding. */
+const accountMember = (name: string, gender: Gender, region: string, hasAvatar: boolean, now: Date): DemoMember => ({
+  name,
+  gender,
+  birthDate: yearsBefore(now, 34),
+  country: 'NL',
+  region,
+  language: 'en',
+  fictional: false,
+  hasAvatar,
+  registeredAt: new Date(now.getTime() - 10 * 24 * 3_600_000),
+});
+
+export interface SeedOptions {
+  readonly members?: number;
+  readonly seed?: number;
+}
+
+/**
+ * Demo data, written as commands like any other write (so a projection rebuild reproduces it): two sites,
+ * generated members (about 10% fictional), and two accounts that can log in, with chats and likes.
+ */
+export const seedDemo = async (db: Database, clock: Clock, options: SeedOptions = {}): Promise<ReadonlyArray<DemoLogin>> => {
+  const now = clock.now();
+  const prng = createPrng(options.seed ?? 20_261_122);
+  await db.transaction(async (tx) => {
+    for (const settings of [rendezvous, flirtpunt]) await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings, company, at: now } });
+  });
+  const ids = idPool(await nextIds(db, 'member_id_seq', (options.members ?? 300) + 2));
+  const cast = generateMembers(prng, options.members ?? 300, now).map((member) => ({ id: ids.take(), member }));
+  const [demoLogin, premiumLogin] = demoLogins;
+  if (demoLogin === undefined || premiumLogin === undefined) throw new Error('demo logins missing');
+  const accounts = [
+    { id: ids.take(), login: demoLogin, member: accountMember('Demo', 'male', 'Noord-Holland', false, now) },
+    { id: ids.take(), login: premiumLogin, member: accountMember('Premium', 'female', 'Utrecht', true, now) },
+  ];
+  const hashes = await Promise.all(accounts.map(({ login }) => hashPassword(login.password)));
+  await db.transaction(async (tx) => {
+    for (const { id, member } of cast) await register(tx, id, member, null);
+    for (const [i, { id, login, member }] of accounts.entries()) {
+      await register(tx, id, member, { email: login.email, passwordHash: hashes[i] ?? '' });
+    }
+  });
+  const [demo, premium] = accounts.map(({ id }) => id);
+  if (demo === undefined || premium === undefined) throw new Error('demo accounts missing');
+  await db.transaction((tx) => seedInteractions(tx, prng, { demo, premium, members: cast }, now));
+  return demoLogins;
+};

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiError } from '../../io/errors';
+import { ConcurrencyError } from '../events/event-store';
+
+/** Thrown by the rate limiter; answered 429 rate_limited. */
+export class RateLimited extends Error {
+  readonly statusCode = 429;
+  constructor() {
+    super('rate limited');
+    this.name = 'RateLimited';
+  }
+}
+
+const codeOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined;
+
+/** Fastify's body errors: all about the body as a whole. */
+const bodyErrors: Readonly<Record<string, number>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+};
+
+/** The status and body for an error thrown anywhere in a request. */
+export const answerOfError = (error: unknown): { status: number; body: ApiError } => {
+  if (error instanceof RateLimited) return { status: 429, body: { error: 'rate_limited' } };
+  if (error instanceof ConcurrencyError) return { status: 409, body: { error: 'conflict' } };
+  const bodyStatus = bodyErrors[codeOf(error) ?? ''];
+  if (bodyStatus !== undefined) return { status: bodyStatus, body: { error: 'invalid_input', field: 'body' } };
+  const status = statusOf(error);
+  // Any other client error Fastify raises (a malformed URL or header) is still the request's fault.
+  if (status !== undefined && status >= 400 && status < 500) return { status, body: { error: 'invalid_input', field: 'request' } };
+  return { status: 500, body: { error: 'server_error' } };
+};
+
+const sendError = (reply: FastifyReply, status: number, body: ApiError): void => {
+  reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
+};
+
+/** JSON errors everywhere; a 500 is logged with its stack and answered without it. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const { status, body } = answerOfError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: codeOf(error) }, 'request refused');
+    sendError(reply, status, body);
+  });
+};
+
+export const notFound = (reply: FastifyReply): void => sendError(reply, 404, { error: 'not_found' });

@@ -1,0 +1,118 @@
+import * as E from 'fp-ts/Either';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decode, firstField } from '../../io/codec/decode';
+import { contract, type BodyOf, type EndpointName, type QueryOf, type ResponseOf } from '../../io/contract';
+import type { Queryable, UnitOfWork } from '../db/database';
+import { authenticationRequired, invalidInput, type Answer } from './answer';
+import type { ServerDeps } from './deps';
+import { register } from './dispatch';
+import { encodeAnswer, type EncodedReply } from './encode';
+import { endpointOf, type EndpointOf } from './endpoint';
+import { RateLimited } from './errors';
+import { maxIdempotencyKeyLength, runIdempotent } from './idempotency';
+import { findViewer, type Viewer } from './session';
+import { findSite, type Site } from './site';
+
+/** What a handler receives: decoded query and body, and the request's world. */
+export interface Context<Q, B> {
+  readonly query: Q;
+  readonly body: B;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly deps: ServerDeps;
+  /** The request's time, read once from the clock. */
+  readonly now: Date;
+  readonly viewer: Viewer | null;
+  /** Reads; inside an idempotent request this is its transaction. */
+  readonly db: Queryable;
+  /** Inside an idempotent request: runs in its transaction. */
+  readonly transaction: UnitOfWork['transaction'];
+  /** The site of the request's Host (or the default site), loaded on first use. */
+  readonly site: () => Promise<Site>;
+}
+export type MemberContext<Q, B> = Context<Q, B> & { readonly viewer: Viewer };
+
+export type Handler<Q, B, R> = (ctx: Context<Q, B>) => Promise<Answer<R>>;
+export interface BindOptions {
+  /** Requests per IP per window on this binding; over it: 429 rate_limited. */
+  readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+}
+
+const idempotencyKeyOf = (request: FastifyRequest): string | undefined | null => {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  return typeof header === 'string' && header.length > 0 && header.length <= maxIdempotencyKeyLength ? header : null;
+};
+
+const send = (reply: FastifyReply, final: EncodedReply & { replayed?: boolean }): void => {
+  if (final.replayed === true) reply.header('Idempotent-Replayed', 'true');
+  reply.code(final.status).header('Cache-Control', 'no-store').send(final.body);
+};
+
+/**
+ * Binds one endpoint (a contract entry, or a test's own) to `handler`: decodes query and body before the
+ * handler runs (400 naming the field), enforces access 'member' (403), honours Idempotency-Key on 'keyed'
+ * endpoints and encodes the answer with the response codec.
+ */
+export const bindEndpoint = <Q, B, R>(
+  app: FastifyInstance,
+  name: string,
+  endpoint: EndpointOf<Q, B, R>,
+  handler: Handler<Q, B, R>,
+  options: BindOptions = {},
+): void => {
+  const limit = options.rateLimit;
+  const limiter =
+    limit === undefined ? undefined : app.rateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, errorResponseBuilder: () => new RateLimited() });
+  const run = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (limiter !== undefined) await limiter.call(app, request, reply);
+    const { deps } = app;
+    const now = deps.clock.now();
+    const viewer = await findViewer(deps.db, request, now);
+    if (endpoint.access === 'member' && viewer === null) return send(reply, encodeAnswer(endpoint.response, authenticationRequired()));
+    const query = decode(endpoint.query, request.query ?? {});
+    if (E.isLeft(query)) return send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(query.left))));
+    const body = decode(endpoint.body, request.body);
+    if (E.isLeft(body)) return send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(body.left) || 'body')));
+    const key = endpoint.retry === 'keyed' ? idempotencyKeyOf(request) : undefined;
+    if (key === null) return send(reply, encodeAnswer(endpoint.response, invalidInput('Idempotency-Key')));
+    let site: Promise<Site> | undefined;
+    const execute = async (db: Queryable, transaction: Context<unknown, unknown>['transaction']) => {
+      const ctx: Context<Q, B> = {
+        query: query.right, body: body.right, request, reply, deps, now, viewer, db, transaction,
+        site: () => (site ??= findSite(db, [request.hostname], deps.defaultDomain)),
+      };
+      return encodeAnswer(endpoint.response, await handler(ctx));
+    };
+    if (key === undefined) return send(reply, await execute(deps.db, (fn) => deps.db.transaction(fn)));
+    // Keys are per session; a visitor's keys share one scope (they are random, so they do not collide).
+    const scope = { scope: viewer?.sessionHash ?? 'anonymous', endpoint: name, key, now };
+    send(reply, await runIdempotent(deps.db, scope, (tx) => execute(tx, (fn) => fn(tx))));
+  };
+  register(app, endpoint, { queryFailure: (raw) => E.getOrElseW(() => null)(E.swap(decode(endpoint.query, raw ?? {}))), run });
+};
+
+/** Binds a public contract entry. */
+export const route = <N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: Handler<QueryOf<N>, BodyOf<N>, ResponseOf<N>>,
+  options?: BindOptions,
+): void => {
+  if (contract[name].access !== 'public') throw new Error(`${name} is a member endpoint: bind it with memberRoute`);
+  bindEndpoint(app, name, endpointOf(name), handler, options);
+};
+
+/** Binds a member-only contract entry; the handler always has a viewer (logged out: 403 before it runs). */
+export const memberRoute = <N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (ctx: MemberContext<QueryOf<N>, BodyOf<N>>) => Promise<Answer<ResponseOf<N>>>,
+  options?: BindOptions,
+): void => {
+  if (contract[name].access !== 'member') throw new Error(`${name} is a public endpoint: bind it with route`);
+  bindEndpoint(app, name, endpointOf(name), (ctx) => {
+    const { viewer } = ctx;
+    return viewer === null ? Promise.resolve(authenticationRequired()) : handler({ ...ctx, viewer });
+  }, options);
+};

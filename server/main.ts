@@ -1,0 +1,29 @@
+// `npm start`: the HTTP server on PORT (default 3000), on PostgreSQL (DATABASE_URL) or embedded PGlite.
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { openDatabaseFromEnv } from './db/open';
+import { prepareDatabase } from './startup';
+
+const env = process.env;
+const port = Number(env['PORT'] ?? 3000);
+const host = env['HOST'] ?? '0.0.0.0';
+
+const { db, driver, location } = await openDatabaseFromEnv(env);
+const started = performance.now();
+const prepared = await prepareDatabase(db, { driver, seedDemo: env['SEED_DEMO'] === '1', clock: systemClock });
+if (prepared.migrations.length > 0) console.log(`Migrated: ${prepared.migrations.join(', ')}`);
+if (prepared.seeded) console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms.`);
+
+const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: env['TRUST_PROXY'] === '1' });
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port, host });
+console.log(`\nRendezvous is running at http://localhost:${port}/ (${driver}: ${location})`);
+console.log(`A second white-label site: http://flirt.localhost:${port}/`);
+for (const login of prepared.logins) console.log(`  log in as ${login.email} / ${login.password}  (${login.description})`);

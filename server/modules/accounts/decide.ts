@@ -1,0 +1,79 @@
+import type { Locale } from '../../../io/entities/locale';
+import type { MainImage } from '../../../io/entities/user';
+import { accept, reject, type Decision } from '../../events/decision';
+import { normalizeEmail } from './email';
+import type { AccountEvent, AccountState } from './events';
+
+type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
+
+/** Commands on an account. Ids, hashes and the time are decided outside and passed in. */
+export type AccountCommand =
+  | { readonly type: 'RegisterMember'; readonly data: Omit<MemberProfile, 'registeredAt'> & { readonly at: Date } }
+  | { readonly type: 'ChangeLanguage'; readonly data: { readonly language: Locale; readonly at: Date } }
+  | { readonly type: 'SetMainImage'; readonly data: { readonly image: MainImage; readonly at: Date } }
+  | { readonly type: 'PurchaseCredits'; readonly data: { readonly paymentId: string; readonly credits: number; readonly at: Date } }
+  | { readonly type: 'StartSession'; readonly data: { readonly sessionHash: string; readonly expiresAt: Date; readonly at: Date } }
+  | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } };
+
+export type AccountRejection = 'already_registered' | 'not_registered' | 'no_credits';
+
+type AccountDecision = Decision<AccountEvent, AccountRejection>;
+type Registered = Extract<AccountState, { status: 'registered' }>;
+type CommandOf<T extends AccountCommand['type']> = Extract<AccountCommand, { type: T }>;
+
+export const registerMember = ({ data }: CommandOf<'RegisterMember'>, state: AccountState): AccountDecision => {
+  if (state.status === 'registered') return reject('already_registered');
+  const { at, ...profile } = data;
+  const email = profile.email === null ? null : normalizeEmail(profile.email);
+  return accept({ type: 'MemberRegistered', data: { ...profile, email, registeredAt: at.toISOString() } });
+};
+
+/** Choosing the language already set records nothing. */
+export const changeLanguage = ({ data }: CommandOf<'ChangeLanguage'>, state: Registered): AccountDecision =>
+  state.language === data.language
+    ? accept()
+    : accept({ type: 'LanguageChanged', data: { memberId: state.memberId, language: data.language, changedAt: data.at.toISOString() } });
+
+export const setMainImage = ({ data }: CommandOf<'SetMainImage'>, state: Registered): AccountDecision =>
+  accept({ type: 'MainImageSet', data: { memberId: state.memberId, image: data.image, setAt: data.at.toISOString() } });
+
+export const purchaseCredits = ({ data }: CommandOf<'PurchaseCredits'>, state: Registered): AccountDecision =>
+  data.credits <= 0
+    ? reject('no_credits')
+    : accept({
+        type: 'CreditsPurchased',
+        data: { memberId: state.memberId, paymentId: data.paymentId, credits: data.credits, purchasedAt: data.at.toISOString() },
+      });
+
+export const startSession = ({ data }: CommandOf<'StartSession'>, state: Registered): AccountDecision =>
+  accept({
+    type: 'SessionStarted',
+    data: { memberId: state.memberId, sessionHash: data.sessionHash, startedAt: data.at.toISOString(), expiresAt: data.expiresAt.toISOString() },
+  });
+
+/** Ending a session that is not open (already ended, or never this member's) records nothing. */
+export const endSession = ({ data }: CommandOf<'EndSession'>, state: Registered): AccountDecision =>
+  state.sessions.has(data.sessionHash)
+    ? accept({ type: 'SessionEnded', data: { memberId: state.memberId, sessionHash: data.sessionHash, endedAt: data.at.toISOString() } })
+    : accept();
+
+export const decide = (command: AccountCommand, state: AccountState): AccountDecision => {
+  if (command.type === 'RegisterMember') return registerMember(command, state);
+  if (state.status !== 'registered') return reject('not_registered');
+  switch (command.type) {
+    case 'ChangeLanguage':
+      return changeLanguage(command, state);
+    case 'SetMainImage':
+      return setMainImage(command, state);
+    case 'PurchaseCredits':
+      return purchaseCredits(command, state);
+    case 'StartSession':
+      return startSession(command, state);
+    case 'EndSession':
+      return endSession(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+};

@@ -1,0 +1,40 @@
+import { defineProjection } from '../../events/projection';
+import { AccountEvent } from './events';
+
+/** members (profile, credits, language, photo) and sessions (hash only). */
+export const accountProjection = defineProjection('accounts', AccountEvent, ['members', 'sessions'], async (tx, event) => {
+  switch (event.type) {
+    case 'MemberRegistered': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO members (id, site, email, password_hash, name, gender, birth_date, country, region, city, language,
+           fictional, paid_user, credits, status, profile_status, main_image, notifications_disabled, signup_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, false, 0, 'active', 'active', NULL, '[]'::jsonb, $13)`,
+        [d.memberId, d.site, d.email, d.passwordHash, d.name, d.gender, d.birthDate, d.country, d.region, d.city, d.language, d.fictional, d.registeredAt],
+      );
+      return;
+    }
+    case 'LanguageChanged':
+      await tx.query('UPDATE members SET language = $2 WHERE id = $1', [event.data.memberId, event.data.language]);
+      return;
+    case 'MainImageSet':
+      await tx.query('UPDATE members SET main_image = $2::jsonb WHERE id = $1', [event.data.memberId, JSON.stringify(event.data.image)]);
+      return;
+    case 'CreditsPurchased':
+      await tx.query('UPDATE members SET credits = credits + $2, paid_user = true WHERE id = $1', [event.data.memberId, event.data.credits]);
+      return;
+    case 'SessionStarted': {
+      const { sessionHash, memberId, startedAt, expiresAt } = event.data;
+      await tx.query('INSERT INTO sessions (hash, member_id, started_at, expires_at) VALUES ($1, $2, $3, $4)', [
+        sessionHash,
+        memberId,
+        startedAt,
+        expiresAt,
+      ]);
+      return;
+    }
+    case 'SessionEnded':
+      await tx.query('DELETE FROM sessions WHERE hash = $1', [event.data.sessionHash]);
+      return;
+  }
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../../http/answer';
+import { memberRoute, route } from '../../http/route';
+import { clearSessionCookie } from '../../http/session';
+import { findMember } from '../members/find';
+import { runAccountCommand } from './commands';
+import { userOf } from './user-view';
+
+export const registerAccountRoutes = (app: FastifyInstance): void => {
+  memberRoute(app, 'getUser', async ({ viewer, site }) => ok({ user: userOf(viewer.member, (await site()).settings) }));
+
+  memberRoute(app, 'setLanguage', async ({ viewer, body, now, site, transaction }) => {
+    const id = viewer.member.id;
+    const member = await transaction(async (tx) => {
+      await runAccountCommand(tx, id, { type: 'ChangeLanguage', data: { language: body.language, at: now } });
+      return findMember(tx, id);
+    });
+    return member === undefined ? fail(404, { error: 'not_found' }) : ok({ user: userOf(member, (await site()).settings) });
+  });
+
+  // Public: logging out without a session is fine and answers the same.
+  route(app, 'logout', async ({ viewer, now, request, reply, transaction }) => {
+    if (viewer !== null) {
+      const { member, sessionHash } = viewer;
+      await transaction((tx) => runAccountCommand(tx, member.id, { type: 'EndSession', data: { sessionHash, at: now } }));
+    }
+    clearSessionCookie(request, reply);
+    return ok({ ok: true as const });
+  });
+
+  // A beacon when the page is hidden: only the session's last-seen time (session_activity), no event.
+  route(app, 'pageHidden', async ({ viewer, now, db }) => {
+    if (viewer !== null) {
+      await db.query(
+        `INSERT INTO session_activity (session_hash, last_seen) VALUES ($1, $2)
+         ON CONFLICT (session_hash) DO UPDATE SET last_seen = excluded.last_seen`,
+        [viewer.sessionHash, now.toISOString()],
+      );
+    }
+    return ok({ ok: true as const });
+  });
+};

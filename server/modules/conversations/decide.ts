@@ -1,0 +1,61 @@
+import { accept, reject, type Decision } from '../../events/decision';
+import type { ConversationEvent, ConversationState } from './events';
+
+export type ConversationCommand =
+  | {
+      readonly type: 'StartConversation';
+      readonly data: { readonly conversationId: number; readonly from: number; readonly to: number; readonly at: Date };
+    }
+  | {
+      readonly type: 'SendMessage';
+      readonly data: { readonly messageId: number; readonly from: number; readonly text: string; readonly maxLength: number; readonly at: Date };
+    }
+  | { readonly type: 'MarkConversationRead'; readonly data: { readonly memberId: number; readonly at: Date } };
+
+export type ConversationRejection = 'already_started' | 'not_started' | 'not_a_member' | 'with_self' | 'empty_message' | 'message_too_long';
+
+type ConversationDecision = Decision<ConversationEvent, ConversationRejection>;
+type Open = Extract<ConversationState, { status: 'open' }>;
+type CommandOf<T extends ConversationCommand['type']> = Extract<ConversationCommand, { type: T }>;
+
+export const startConversation = ({ data }: CommandOf<'StartConversation'>, state: ConversationState): ConversationDecision => {
+  if (state.status === 'open') return reject('already_started');
+  if (data.from === data.to) return reject('with_self');
+  return accept({
+    type: 'ConversationStarted',
+    data: { conversationId: data.conversationId, startedBy: data.from, memberIds: [data.from, data.to], startedAt: data.at.toISOString() },
+  });
+};
+
+export const sendMessage = ({ data }: CommandOf<'SendMessage'>, state: Open): ConversationDecision => {
+  if (!state.memberIds.includes(data.from)) return reject('not_a_member');
+  const text = data.text.trim();
+  if (text === '') return reject('empty_message');
+  if (text.length > data.maxLength) return reject('message_too_long');
+  return accept({
+    type: 'MessageSent',
+    data: { conversationId: state.conversationId, messageId: data.messageId, from: data.from, text, sentAt: data.at.toISOString() },
+  });
+};
+
+/** Reading a conversation without unread messages records nothing. */
+export const markConversationRead = ({ data }: CommandOf<'MarkConversationRead'>, state: Open): ConversationDecision => {
+  if (!state.memberIds.includes(data.memberId)) return reject('not_a_member');
+  if ((state.unread.get(data.memberId) ?? 0) === 0) return accept();
+  return accept({ type: 'ConversationRead', data: { conversationId: state.conversationId, memberId: data.memberId, readAt: data.at.toISOString() } });
+};
+
+export const decide = (command: ConversationCommand, state: ConversationState): ConversationDecision => {
+  if (command.type === 'StartConversation') return startConversation(command, state);
+  if (state.status !== 'open') return reject('not_started');
+  switch (command.type) {
+    case 'SendMessage':
+      return sendMessage(command, state);
+    case 'MarkConversationRead':
+      return markConversationRead(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+};

@@ -1,0 +1,31 @@
+import * as t from 'io-ts';
+import { Id, IsoDateTime } from '../../../io/codec/primitives';
+import { eventCodec, type Aggregate } from '../../events/event';
+
+/** The likes one member gives, stream `likes-<fromId>`. */
+export const LikeGiven = eventCodec('LikeGiven', { from: Id, to: Id, likedAt: IsoDateTime });
+/** The liked member opened the liker's profile: the like is no longer new. */
+export const LikeSeen = eventCodec('LikeSeen', { from: Id, to: Id, seenAt: IsoDateTime });
+
+export const LikeEvent = t.union([LikeGiven, LikeSeen]);
+export type LikeEvent = t.TypeOf<typeof LikeEvent>;
+
+export interface LikesState {
+  /** Liked member id -> whether the like is still new to them. */
+  readonly given: ReadonlyMap<number, { readonly isNew: boolean }>;
+}
+
+export const initialState = (): LikesState => ({ given: new Map() });
+
+export const evolve = (state: LikesState, event: LikeEvent): LikesState => {
+  switch (event.type) {
+    case 'LikeGiven':
+      return { given: new Map(state.given).set(event.data.to, { isNew: true }) };
+    case 'LikeSeen':
+      return { given: new Map(state.given).set(event.data.to, { isNew: false }) };
+  }
+};
+
+export const likesStreamId = (fromId: number): string => `likes-${fromId}`;
+
+export const likesAggregate: Aggregate<LikesState, LikeEvent> = { codec: LikeEvent, initialState, evolve };

@@ -1,0 +1,66 @@
+import type { Settings } from '../../../io/entities/settings';
+import type { MemberSummary } from '../../../io/entities/member';
+import { CountryCode } from '../../../io/codec/primitives';
+import { Gender } from '../../../io/entities/profile-attributes';
+import { MainImage } from '../../../io/entities/user';
+
+/** A row of the members read table (see migrations/002_read_models.sql). */
+export interface MemberRow {
+  readonly id: number;
+  readonly site: string;
+  readonly email: string | null;
+  readonly password_hash: string | null;
+  readonly name: string;
+  readonly gender: string;
+  readonly birth_date: string;
+  readonly country: string;
+  readonly region: string;
+  readonly city: string;
+  readonly language: string;
+  readonly fictional: boolean;
+  readonly paid_user: boolean;
+  readonly credits: number;
+  readonly status: string;
+  readonly profile_status: string;
+  readonly main_image: unknown;
+  readonly notifications_disabled: unknown;
+  readonly signup_date: Date;
+}
+
+/** Columns of members for SELECTs, prefixed with a table alias. */
+export const memberColumns = (alias: string): string =>
+  ['id', 'site', 'email', 'password_hash', 'name', 'gender', 'birth_date', 'country', 'region', 'city', 'language', 'fictional',
+    'paid_user', 'credits', 'status', 'profile_status', 'main_image', 'notifications_disabled', 'signup_date']
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+
+/** Whole years between a 'YYYY-MM-DD' birth date and `now` (UTC calendar). */
+export const ageOn = (birthDate: string, now: Date): number => {
+  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return Math.max(0, now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0));
+};
+
+/** Read-table values are written from decoded events; a value that no longer fits its codec is a bug. */
+export const checked = <A>(codec: { is: (u: unknown) => u is A; name: string }, value: unknown, what: string): A => {
+  if (codec.is(value)) return value;
+  throw new Error(`read table holds an invalid ${what} (${codec.name}): ${JSON.stringify(value)}`);
+};
+
+export const mainImageOf = (row: MemberRow): MainImage | null => (row.main_image === null ? null : checked(MainImage, row.main_image, 'main_image'));
+
+/** A member as cards, chats and likes show them; a fictional one carries the site's disclosure. */
+export const summaryOf = (row: MemberRow, settings: Settings, now: Date): MemberSummary => {
+  const base = {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.birth_date, now),
+    gender: checked(Gender, row.gender, 'gender'),
+    country: checked(CountryCode, row.country, 'country'),
+    region: row.region,
+    main_image: mainImageOf(row),
+  };
+  return row.fictional
+    ? { ...base, fictional: true, fictional_warning: settings.fictional_warning.singular }
+    : { ...base, fictional: false };
+};

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { SearchQuery } from '../../../io/entities/search';
+import { authenticationRequired, invalidInput, ok } from '../../http/answer';
+import { route } from '../../http/route';
+import { summaryOf } from './member-row';
+import { maximumAge, minimumAge, pageSize, searchMembers } from './search';
+
+const outOfRange = (value: number | undefined, min: number, max: number): boolean => value !== undefined && (value < min || value > max);
+
+/** The query field a search cannot run with, if any (the codec checks types; these are the ranges). */
+const invalidField = (query: SearchQuery): string | undefined => {
+  if (outOfRange(query.min_age, minimumAge, maximumAge)) return 'min_age';
+  if (outOfRange(query.max_age, minimumAge, maximumAge)) return 'max_age';
+  if (outOfRange(query.page, 1, 10_000)) return 'page';
+  return undefined;
+};
+
+export const registerMemberRoutes = (app: FastifyInstance): void => {
+  route(app, 'searchMembers', async ({ query, viewer, db, now, site }) => {
+    const { settings } = await site();
+    // Spec §6: a visitor may search only where the site allows logged-out search.
+    if (viewer === null && !settings.logged_out_search) return authenticationRequired();
+    const field = invalidField(query);
+    if (field !== undefined) return invalidInput(field);
+    const { rows, total } = await searchMembers(db, { query, countries: settings.countries, viewerId: viewer?.member.id ?? null, now });
+    return ok({
+      results: rows.map((row) => summaryOf(row, settings, now)),
+      pageNumber: query.page ?? 1,
+      numResults: total,
+      pageSize,
+    });
+  });
+};

@@ -1,0 +1,19 @@
+import type { Queryable } from '../db/database';
+import type { Event, StoredEvent } from '../events/event';
+import type { Projection } from '../events/projection';
+import { accountProjection } from './accounts/projection';
+import { conversationProjection } from './conversations/projection';
+import { likeProjection } from './likes/projection';
+import { siteProjection } from './sites/projection';
+
+/** Every read model. Login attempts have none: their state is folded from the stream on each attempt. */
+export const projections: ReadonlyArray<Projection> = [siteProjection, accountProjection, conversationProjection, likeProjection];
+
+/** Every table a rebuild empties and fills again. */
+export const readTables: ReadonlyArray<string> = projections.flatMap((projection) => projection.tables);
+
+export const project = async (tx: Queryable, events: ReadonlyArray<StoredEvent<Event>>): Promise<void> => {
+  for (const event of events) {
+    for (const projection of projections) await projection.handle(tx, event);
+  }
+};

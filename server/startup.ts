@@ -1,0 +1,38 @@
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { demoLogins, ensureDefaultSite, seedDemo, type DemoLogin } from './demo/seed';
+
+export interface Prepared {
+  readonly migrations: ReadonlyArray<string>;
+  readonly seeded: boolean;
+  /** The demo accounts present in the database, to print. */
+  readonly logins: ReadonlyArray<DemoLogin>;
+}
+
+const isEmpty = async (db: Database): Promise<boolean> =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events'))[0]?.n === 0;
+
+const presentLogins = async (db: Database): Promise<ReadonlyArray<DemoLogin>> => {
+  const emails = demoLogins.map((login) => login.email);
+  const placeholders = emails.map((_, i) => `$${i + 1}`).join(', ');
+  const rows = await db.query<{ email: string }>(`SELECT email FROM members WHERE email IN (${placeholders})`, emails);
+  return demoLogins.filter((login) => rows.some((row) => row.email === login.email));
+};
+
+/**
+ * Migrates, then seeds demo data only into a new (event-less) database that is embedded, or that
+ * SEED_DEMO=1 asks for; a server database never gets demo members by accident. The default site is
+ * configured in any case: without it no page can be answered.
+ */
+export const prepareDatabase = async (
+  db: Database,
+  options: { readonly driver: 'pglite' | 'postgres'; readonly seedDemo: boolean; readonly clock: Clock },
+): Promise<Prepared> => {
+  const migrations = await migrate(db);
+  const wantsDemo = options.driver === 'pglite' || options.seedDemo;
+  const seeded = wantsDemo && (await isEmpty(db));
+  if (seeded) await seedDemo(db, options.clock);
+  await ensureDefaultSite(db, options.clock.now());
+  return { migrations, seeded, logins: await presentLogins(db) };
+};

@@ -1,0 +1,44 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { Settings } from '../../../io/entities/settings';
+import { configureSite } from '../../../server/modules/sites/decide';
+import { evolve, initialState } from '../../../server/modules/sites/events';
+import { aSettings } from '../../support/fixtures';
+import { deciderSpec } from '../support/decider';
+
+const at = new Date('2026-11-22T10:00:00.000Z');
+const iso = at.toISOString();
+
+describe('site decider', () => {
+  const spec = deciderSpec({ initialState, evolve }, configureSite);
+  const settings = aSettings();
+  const company = {
+    name: 'C', address: 'A', kvk: '1', city: 'X', country: 'NL', tradenames: [], vat_numbers: [], support_phone: '', delete_discount: 0, added: iso,
+  };
+  const configured = { type: 'SiteConfigured', data: { domain: 'localhost', settings, company, configuredAt: iso } } as const;
+
+  it('records a configuration, and nothing when it is unchanged', () => {
+    spec.given([]).when({ type: 'ConfigureSite', data: { settings, company, at } }).then([configured]);
+    spec.given([configured]).when({ type: 'ConfigureSite', data: { settings, company, at } }).then([]);
+    const renamed = { ...settings, name: 'Other' };
+    spec.given([configured]).when({ type: 'ConfigureSite', data: { settings: renamed, company, at } })
+      .then([{ ...configured, data: { ...configured.data, settings: renamed } }]);
+  });
+});
+
+describe('site decider, stored settings', () => {
+  it('sees settings read back with their keys in another order as unchanged', () => {
+    const settings = aSettings();
+    const decoded = Settings.decode(Object.fromEntries(Object.entries(settings).reverse()));
+    if (E.isLeft(decoded)) throw new Error('reordered settings do not decode');
+    const reordered = decoded.right;
+    expect(Object.keys(reordered)[0]).not.toBe(Object.keys(settings)[0]);
+    const spec = deciderSpec({ initialState, evolve }, configureSite);
+    const company = {
+      name: 'C', address: 'A', kvk: '1', city: 'X', country: 'NL', tradenames: [], vat_numbers: [], support_phone: '', delete_discount: 0, added: iso,
+    };
+    spec.given([{ type: 'SiteConfigured', data: { domain: 'localhost', settings: reordered, company, configuredAt: iso } }])
+      .when({ type: 'ConfigureSite', data: { settings, company, at } })
+      .then([]);
+  });
+});

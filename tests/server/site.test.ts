@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contract } from '../../io/contract';
+import { InterestTag } from '../../io/entities/profile-attributes';
+import { Settings } from '../../io/entities/settings';
+import { company, flirtpunt, rendezvous } from '../../server/demo/sites';
+import { runSiteCommand } from '../../server/modules/sites/commands';
+import { bodyOf } from './support/body';
+import { useTestApp } from './support/app';
+import { drivers } from './support/database';
+
+/** A stand-in for the vite build: the placeholder in <head>, and an <html> tag with attributes to keep. */
+const clientDir = mkdtempSync(join(tmpdir(), 'rdv-client-'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><html class="app" lang="en"><head><title>x</title><!--settings--></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(clientDir, 'app.js'), 'console.log(1);');
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+describe.each(drivers)('sites, settings and the page on %s', (driver) => {
+  const t = useTestApp(driver, { demoMembers: 5, clientDir });
+  const get = (url: string, host?: string) => t.app.inject({ method: 'GET', url, ...(host === undefined ? {} : { headers: { host } }) });
+
+  it('chooses the site by forced_domain, else the Host (port stripped), else the default site', async () => {
+    expect(bodyOf(Settings, await get('/api/settings.php')).domain).toBe('localhost');
+    expect(bodyOf(Settings, await get('/api/settings.php', 'flirt.localhost:3000')).name).toBe('Flirtpunt');
+    expect(bodyOf(Settings, await get('/api/settings.php', 'WWW.Flirt.Localhost')).name).toBe('Flirtpunt');
+    expect(bodyOf(Settings, await get('/api/settings.php?forced_domain=flirt.localhost', 'localhost')).name).toBe('Flirtpunt');
+    expect(bodyOf(Settings, await get('/api/settings.php?forced_domain=unknown.example', 'flirt.localhost')).name).toBe('Flirtpunt');
+    expect(bodyOf(Settings, await get('/api/settings.php', 'elsewhere.example')).name).toBe('Rendezvous');
+    expect(bodyOf(Settings, await get('/api/settings.php')).countries).toEqual(rendezvous.countries);
+  });
+
+  it('serves index.html with the settings inlined, safely, and <html lang> from the site', async () => {
+    const html = (await get('/members/12', 'flirt.localhost')).body;
+    expect(html).toContain('<html class="app" lang="en-GB">');
+    const match = /<script>window.__SETTINGS__=(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(match?.[1] ?? 'null')).toEqual(flirtpunt);
+    expect(html).toContain(`<title>${flirtpunt.index_title}</title>`);
+    expect((await get('/')).body).toContain('lang="nl-NL"');
+  });
+
+  it('escapes "<" so settings text cannot close the script element', async () => {
+    const hostile = { ...flirtpunt, domain: 'hostile.localhost', name: '</script><script>alert(1)</script>' };
+    await t.db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: hostile, company, at: t.clock.now() } }));
+    const html = (await get('/', 'hostile.localhost')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('serves built files, but never index.html raw, and 404s missing files', async () => {
+    const asset = await get('/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);');
+    expect((await get('/index.html')).body).toContain('window.__SETTINGS__');
+    expect((await get('/missing.js')).statusCode).toBe(404);
+  });
+
+  it('answers the interests, the regions of the site’s countries or of one, and the company', async () => {
+    const { interests } = bodyOf(contract.getInterests.response, await get('/api/interests.php'));
+    expect(interests).toHaveLength(50);
+    expect(new Set(interests)).toEqual(new Set(Object.keys(InterestTag.keys)));
+    const { regions } = bodyOf(contract.getRegions.response, await get('/api/regions.php', 'flirt.localhost'));
+    expect(Object.keys(regions).sort()).toEqual([...flirtpunt.countries].sort());
+    expect(regions['NL']).toContain('Noord-Holland');
+    const one = bodyOf(contract.getRegions.response, await get('/api/regions.php?country=NZ'));
+    expect(Object.keys(one.regions)).toEqual(['NZ']);
+    expect(one.regions['NZ']).toContain('Canterbury');
+    expect(bodyOf(contract.getCompanyInfo.response, await get('/api/companyinfo.php'))).toEqual(company);
+  });
+
+  it('draws the demo avatars as cacheable SVG, the same every time', async () => {
+    const full = await get('/media/avatars/123.svg');
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(full.headers['cache-control']).toContain('max-age=');
+    expect(full.body).toMatch(/^<svg [^>]*width="400"/);
+    expect((await get('/media/avatars/123.svg')).body).toBe(full.body);
+    expect((await get('/media/avatars/124.svg')).body).not.toBe(full.body);
+    expect((await get('/media/avatars/123-thumb.svg')).body).toMatch(/^<svg [^>]*width="96"/);
+    const etag = full.headers['etag'];
+    expect((await t.app.inject({ method: 'GET', url: '/media/avatars/123.svg', headers: { 'if-none-match': String(etag) } })).statusCode).toBe(304);
+    for (const bad of ['0.svg', '12.png', '..%2Fsecret.svg', 'abc.svg']) expect((await get(`/media/avatars/${bad}`)).statusCode).toBe(404);
+  });
+});
+
+describe.each(drivers)('the page without a client build on %s', (driver) => {
+  const t = useTestApp(driver, { demoMembers: 0, clientDir: null });
+
+  it('serves a stand-in page that still carries the settings', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain('npm run build');
+    expect(html).toContain('window.__SETTINGS__=');
+    expect(html).toContain('<html lang="nl-NL">');
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../../../server/app';
+import type { Database } from '../../../server/db/database';
+import { demoPassword, seedDemo } from '../../../server/demo/seed';
+import { testClock, type TestClock } from './clock';
+import { openTestDatabase, useResource, type Driver } from './database';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly clock: TestClock;
+}
+
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'clock'>> {
+  /** Seed the demo data (this many generated members); without it only migrations ran. */
+  readonly demoMembers?: number;
+  /** Register test-only routes before the app is used. */
+  readonly extend?: (app: FastifyInstance) => void;
+}
+
+/**
+ * A migrated database on `driver` and the app on it, created before the file's tests and closed after.
+ * Read the fields inside tests (they are set in beforeAll).
+ */
+export const useTestApp = (driver: Driver, options: TestAppOptions = {}): TestApp => {
+  const get = useResource(async () => {
+    const { db, dispose } = await openTestDatabase(driver);
+    const clock = testClock();
+    if (options.demoMembers !== undefined) await seedDemo(db, clock, { members: options.demoMembers });
+    const { demoMembers: _members, extend, ...appOptions } = options;
+    const app = await buildApp({ clientDir: null, ...appOptions, db, clock });
+    extend?.(app);
+    await app.ready();
+    const close = async () => {
+      await app.close();
+      await dispose();
+    };
+    return { value: { app, db, clock }, dispose: close };
+  });
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    get clock() {
+      return get().clock;
+    },
+  };
+};
+
+/** The rdv_session cookie a response set, as a Cookie header value. */
+export const sessionCookieOf = (response: LightMyRequestResponse): string => {
+  const cookie = response.cookies.find((c) => c.name === 'rdv_session');
+  if (cookie === undefined) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `rdv_session=${cookie.value}`;
+};
+
+export const logIn = async (app: FastifyInstance, email = 'demo@rendezvous.test', password = demoPassword): Promise<string> =>
+  sessionCookieOf(await app.inject({ method: 'POST', url: '/api/user.php', payload: { email, password } }));
+
