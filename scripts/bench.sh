@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm run bench`: builds the client if dist/client is missing, starts a throwaway PostgreSQL server
+# (scripts/pg-throwaway.sh, deleted again on exit) and runs bench/run.ts against it and against PGlite.
+# A benchmark, not a test: it prints figures and exits 0, or non-zero when something could not run.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+if [[ ! -f dist/client/index.html ]]; then
+  echo "bench: dist/client/index.html missing, building the client" >&2
+  npm run --silent build >&2
+fi
+
+source scripts/pg-throwaway.sh
+trap pg_throwaway_stop EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+echo "bench: starting a throwaway PostgreSQL server" >&2
+pg_throwaway_start
+
+BENCH_DATABASE_URL=$TEST_DATABASE_URL npx tsx bench/run.ts
