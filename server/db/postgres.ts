@@ -12,7 +12,7 @@ const typeParsers = {
 const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => {
     const result = await target.query(sql, [...params]);
-    // pg types rows as any; the caller names the row shape, as with PGlite's query<T>.
+    // pg leaves rows untyped; the caller names the row shape, as with PGlite's query<T>.
     const rows: T[] = result.rows;
     return rows;
   },
