@@ -1,0 +1,61 @@
+import { styled } from '@linaria/react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { colors, radius } from '../theme';
+
+const Dialog = styled.dialog`
+  width: min(92vw, 32rem);
+  max-height: 90vh;
+  padding: 1.5rem;
+  border: 0;
+  border-radius: ${radius};
+  background: ${colors.surface};
+  color: ${colors.text};
+  box-shadow: 0 12px 40px rgba(15, 20, 60, 0.35);
+  &[data-size='lg'] {
+    width: min(96vw, 56rem);
+  }
+  &::backdrop {
+    background: rgba(15, 20, 60, 0.55);
+  }
+`;
+
+export interface ModalProps {
+  readonly open: boolean;
+  /** Called on Esc, a backdrop click or a close button. Leave it out for a modal that must not be dismissed. */
+  readonly onDismiss?: () => void;
+  /** Id of the element that names the dialog (usually its heading). */
+  readonly labelledBy: string;
+  readonly size?: 'md' | 'lg';
+  readonly children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() gives the focus trap, Esc and inert background for free.
+ * Whether it is open is decided by a machine; this only mirrors `open` onto the element.
+ */
+export const Modal = ({ open, onDismiss, labelledBy, size = 'md', children }: ModalProps) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <Dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      data-size={size}
+      onCancel={(event) => {
+        // Esc: the machine decides; the element must not close itself behind the machine's back.
+        event.preventDefault();
+        onDismiss?.();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onDismiss?.();
+      }}
+    >
+      {open && children}
+    </Dialog>
+  );
+};
