@@ -1,15 +1,27 @@
-import { defaultLocale, type Locale } from '../../io/entities/locale';
+import { defaultLocale, locales, type Locale } from '../../io/entities/locale';
+import { countryLocale } from './offered';
+
+/** A language tag's locale when we support it ('no' is Norwegian Bokmål), else null. */
+export const supportedLocale = (tag: string | null | undefined): Locale | null => {
+  if (tag === null || tag === undefined) return null;
+  const language = tag.slice(0, 2).toLowerCase();
+  return locales.find((locale) => locale === (language === 'no' ? 'nb' : language)) ?? null;
+};
+
+export interface LocaleFacts {
+  readonly cookie: string | null;
+  readonly domainLanguage: string;
+  readonly browserLanguages: ReadonlyArray<string>;
+  readonly country: string | null;
+}
 
 /**
- * The first candidate (cookie, then browser languages, then the site's domain language) whose
- * language part is one we have messages for; the default locale otherwise. 'no' is Norwegian Bokmål.
+ * Spec §4: the language cookie; without one, the site's domain_language when it is a supported locale;
+ * then the browser's languages; then the visitor's country; the default locale last.
  */
-export const chooseLocale = (candidates: ReadonlyArray<string | null | undefined>, available: ReadonlyArray<Locale>): Locale => {
-  for (const candidate of candidates) {
-    if (candidate === null || candidate === undefined) continue;
-    const language = candidate.slice(0, 2).toLowerCase();
-    const match = available.find((locale) => locale === (language === 'no' ? 'nb' : language));
-    if (match !== undefined) return match;
-  }
-  return available.includes(defaultLocale) ? defaultLocale : (available[0] ?? defaultLocale);
-};
+export const chooseLocale = (facts: LocaleFacts): Locale =>
+  supportedLocale(facts.cookie) ??
+  supportedLocale(facts.domainLanguage) ??
+  facts.browserLanguages.map(supportedLocale).find((locale) => locale !== null) ??
+  countryLocale(facts.country) ??
+  defaultLocale;

@@ -36,11 +36,11 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
 
   it('serves index.html with the settings inlined, safely, and <html lang> from the site', async () => {
     const html = (await get('/members/12', 'flirt.localhost')).body;
-    expect(html).toContain('<html class="app" lang="en-GB">');
+    expect(html).toContain('<html class="app" lang="nl-NL">');
     const match = /<script>window.__SETTINGS__=(.*?)<\/script>/.exec(html);
     expect(JSON.parse(match?.[1] ?? 'null')).toEqual(flirtpunt);
     expect(html).toContain(`<title>${flirtpunt.index_title}</title>`);
-    expect((await get('/')).body).toContain('lang="nl-NL"');
+    expect((await get('/')).body).toContain('lang="en-GB"');
   });
 
   it('escapes "<" so settings text cannot close the script element', async () => {
@@ -95,6 +95,6 @@ describe.each(drivers)('the page without a client build on %s', (driver) => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     expect(html).toContain('npm run build');
     expect(html).toContain('window.__SETTINGS__=');
-    expect(html).toContain('<html lang="nl-NL">');
+    expect(html).toContain('<html lang="en-GB">');
   });
 });

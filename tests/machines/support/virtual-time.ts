@@ -23,5 +23,5 @@ export const createVirtualTime = () => {
     const subscription = timer(input.ms, scheduler).subscribe(() => sendBack({ type: 'timer.elapsed' }));
     return () => subscription.unsubscribe();
   });
-  return { advance, timerActor, now: () => scheduler.frame };
+  return { advance, timerActor, now: () => scheduler.frame, scheduler };
 };

@@ -1,0 +1,13 @@
+import type { SnapshotFrom } from 'xstate';
+import type { localeMachine } from './locale.machine';
+
+type LocaleSnapshot = SnapshotFrom<typeof localeMachine>;
+
+/** The interface language in use. */
+export const selectLocale = (s: LocaleSnapshot) => s.context.locale;
+/** Its compiled messages (the same object until the language changes). */
+export const selectMessages = (s: LocaleSnapshot) => s.context.messages;
+/** False only while the first messages load. */
+export const selectIsReady = (s: LocaleSnapshot) => !s.matches('loading');
+/** True while another language's messages load. */
+export const selectIsSwitching = (s: LocaleSnapshot) => s.matches('switching');

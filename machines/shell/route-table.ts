@@ -1,0 +1,84 @@
+/**
+ * Spec §2: every route of the product, its layout, and who may see it. Views render the table with
+ * wouter; machines use the ids (alerts, time bonus, back button, entry warning) without parsing paths.
+ */
+export type Layout = 'default' | 'chat' | 'lander' | 'empty';
+/** member: visitors are sent to /login; visitor: members are sent home (/members); any: both. */
+export type Access = 'member' | 'visitor' | 'any' | 'search';
+
+export interface RouteEntry {
+  readonly id: string;
+  readonly pattern: string;
+  readonly layout: Layout;
+  readonly access: Access;
+}
+
+const route = (id: string, pattern: string, layout: Layout, access: Access): RouteEntry => ({ id, pattern, layout, access });
+
+const landers = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
+export const legalPages = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms', 'chat-pal', 'pricing-info'] as const;
+
+/** More specific patterns first: the first match wins. */
+export const routeTable: ReadonlyArray<RouteEntry> = [
+  route('index', '/', 'default', 'any'),
+  route('likes-member', '/likes/m/:id', 'default', 'member'),
+  route('likes-type', '/likes/:type', 'default', 'member'),
+  route('likes', '/likes', 'default', 'member'),
+  route('member-chat', '/members/:id/chat', 'chat', 'member'),
+  route('member-landing', '/members/:id/landing', 'lander', 'any'),
+  route('member-signup', '/members/:id/signup', 'empty', 'any'),
+  route('member-landing2', '/members/:id/landing2/:slug?', 'lander', 'any'),
+  route('member-landing3', '/members/:id/landing3/:slug?', 'lander', 'any'),
+  route('member', '/members/:id', 'default', 'search'),
+  route('members', '/members', 'default', 'search'),
+  route('chat', '/chats/:id', 'chat', 'member'),
+  route('chats', '/chats', 'chat', 'member'),
+  route('credits-repeat', '/credits/repeat-order', 'default', 'member'),
+  route('credits-method', '/credits/:id/:paymentmethod?', 'default', 'member'),
+  route('credits', '/credits', 'default', 'member'),
+  route('directdebit', '/directdebit', 'default', 'member'),
+  route('premium', '/premium', 'default', 'member'),
+  route('pricing', '/pricing', 'default', 'any'),
+  route('profile', '/profile', 'default', 'member'),
+  route('settings', '/settings', 'default', 'member'),
+  route('notifications', '/notifications', 'default', 'member'),
+  route('lang-config', '/lang-config', 'default', 'any'),
+  route('login', '/login', 'default', 'visitor'),
+  route('signup', '/signup', 'default', 'visitor'),
+  route('complete-signup', '/complete-signup', 'default', 'any'),
+  route('signup-matches', '/signup-matches', 'empty', 'any'),
+  route('reset-password-do', '/reset-password/do', 'default', 'any'),
+  route('reset-password', '/reset-password', 'default', 'visitor'),
+  route('activate-done', '/activate/done', 'default', 'any'),
+  route('activate-error', '/activate/error', 'default', 'any'),
+  route('mail-change', '/mail-change/do', 'default', 'any'),
+  route('account-deleted', '/account-deleted', 'default', 'any'),
+  route('match-finder', '/match-finder', 'default', 'member'),
+  route('swipe-game', '/swipe-game', 'default', 'member'),
+  route('complaints', '/complaints', 'default', 'any'),
+  route('transactions', '/transactions/:id?', 'default', 'member'),
+  route('lander-tinderswipe', '/landers/tinderswipe', 'lander', 'any'),
+  ...landers.map((name) => route(`lander-${name}`, `/landers/${name}/:slug?`, 'lander', 'any')),
+  route('page', '/pages/:page', 'default', 'any'),
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const segmentPattern = (segment: string): string =>
+  segment.startsWith(':') ? (segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)') : `/${escape(segment)}`;
+
+const toRegExp = (pattern: string): RegExp => new RegExp(`^${pattern.split('/').filter(Boolean).map(segmentPattern).join('')}/?$`);
+
+const compiled = routeTable.map((entry) => ({ entry, regexp: toRegExp(entry.pattern) }));
+
+/** The route a path belongs to, or null (the 404 page). */
+export const routeOf = (path: string): RouteEntry | null => compiled.find(({ regexp }) => regexp.test(path))?.entry ?? null;
+
+/** Spec §2: members, members/{id}, chats, likes, likes/m/{id}, premium. */
+const membersArea = new Set(['members', 'member', 'chats', 'likes', 'likes-member', 'premium']);
+export const isMembersArea = (path: string): boolean => membersArea.has(routeOf(path)?.id ?? '');
+
+/** Spec §2: the back button (installed app only) belongs to these screens. */
+const withBackButton = new Set(['member', 'likes-type', 'likes-member', 'credits', 'credits-method']);
+export const showsBackButton = (path: string, standalone: boolean, hasHistory: boolean): boolean =>
+  standalone && hasHistory && withBackButton.has(routeOf(path)?.id ?? '');
