@@ -4,22 +4,22 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
 import { createClock } from '../adapters/clock';
+import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
+import { isStandalone } from '../adapters/location';
 import { readCookie } from '../adapters/storage';
 import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
+import { locales } from '../io/entities/locale';
 import { Settings } from '../io/entities/settings';
-import { locales, type Locale } from '../io/entities/locale';
-import { chooseLocale } from '../machines/locale/choose-locale';
-import { App } from '../views/App';
+import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
+import { createApp } from '../views/App';
 import { AppActorProvider } from '../views/app-actor';
-import { IntlRoot, type CompiledMessages } from '../views/IntlRoot';
+import { IntlRoot } from '../views/IntlRoot';
+import { ShellProvider } from '../views/shell-actors';
+import { SlotsProvider } from '../views/slots';
 import { bindAppMachine, bindMembersMachine } from './bindings';
+import { bindLocaleMachine, bindProgressMachine, chunkLoader, languageCookie, messagesLoaderFor } from './bind-shell';
 import { once } from './once';
-
-/** Compiled messages per locale, each its own chunk: only the active locale is downloaded. */
-const messageLoaders = import.meta.glob<CompiledMessages>('../locales/compiled/*.json', { import: 'default' });
-const loaderFor = (locale: Locale) => messageLoaders[`../locales/compiled/${locale}.json`];
-const availableLocales = locales.filter((locale) => loaderFor(locale) !== undefined);
 
 declare global {
   interface Window {
@@ -29,6 +29,7 @@ declare global {
 
 const fetchFn: typeof fetch = (input, init) => window.fetch(input, init);
 const http = createHttp({ fetch: fetchFn });
+const clock = createClock();
 
 /** The server inlines the site's settings into index.html; the call is the fallback (e.g. under `vite dev`). */
 const loadSettings = async (): Promise<Settings> => {
@@ -38,30 +39,55 @@ const loadSettings = async (): Promise<Settings> => {
 
 const start = async () => {
   const settings = await loadSettings();
-  const locale = chooseLocale([readCookie(document, 'rdv_locale'), ...navigator.languages, settings.domain_language], availableLocales);
-  const load = loaderFor(locale);
-  const messages = load === undefined ? {} : await load();
-  document.documentElement.lang = locale;
 
-  const app = createActor(
-    bindAppMachine({ http, clock: createClock(), document, navigator, baseTitle: settings.index_title }),
-    { input: { settings, pushSubscribed: false } },
-  );
+  const app = createActor(bindAppMachine({ http, clock, document, navigator, baseTitle: settings.index_title }), {
+    input: { settings, pushSubscribed: false },
+  });
+  const locale = createActor(bindLocaleMachine({ http, document }), {
+    input: {
+      facts: {
+        cookie: readCookie(document, languageCookie),
+        domainLanguage: settings.domain_language,
+        browserLanguages: navigator.languages,
+        country: settings.geoip_selected_country ?? settings.geoip_country,
+      },
+      available: locales.filter((candidate) => messagesLoaderFor(candidate) !== undefined),
+    },
+  });
+  const progress = createActor(bindProgressMachine(clock));
+  const connectivity = createActor(connectivityMachine, { input: { online: navigator.onLine } });
+
   http.sessionExpired$.subscribe(() => app.send({ type: 'session.expired' }));
   pageHidden$(document).subscribe(() => sendPageHiddenBeacon(navigator, fetchFn));
-  app.start();
+  online$(window, navigator).subscribe((online) => connectivity.send({ type: online ? 'connectivity.online' : 'connectivity.offline' }));
+  app.subscribe((snapshot) => locale.send({ type: 'session.changed', loggedIn: snapshot.context.user !== null }));
+  locale.subscribe((snapshot) => {
+    document.documentElement.lang = snapshot.context.locale;
+  });
+  for (const actor of [app, locale, progress, connectivity]) actor.start();
 
+  const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload: () => window.location.reload() }));
+  const environment = {
+    standalone: isStandalone(window),
+    hasHistory: () => window.history.length > 1,
+    goBack: () => window.history.back(),
+    year: new Date(clock.now()).getFullYear(),
+  };
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <IntlRoot locale={locale} messages={messages}>
-        <AppActorProvider actor={app} logic={{ members: bindMembersMachine(http) }}>
-          <Router>
-            <App year={new Date().getFullYear()} />
-          </Router>
-        </AppActorProvider>
-      </IntlRoot>
+      <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
+        <IntlRoot>
+          <AppActorProvider actor={app} logic={{ members: bindMembersMachine(http) }}>
+            <SlotsProvider slots={{ alerts: null, modals: null }}>
+              <Router>
+                <App />
+              </Router>
+            </SlotsProvider>
+          </AppActorProvider>
+        </IntlRoot>
+      </ShellProvider>
     </StrictMode>,
   );
 };

@@ -1,23 +1,63 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Route, Switch } from 'wouter';
-import { selectSessionPhase } from '../machines/app/selectors';
+import { Redirect, Route, useLocation } from 'wouter';
+import { selectSessionPhase, selectSettings } from '../machines/app/selectors';
+import { routeOf, routeTable, type Access, type RouteEntry } from '../machines/shell/route-table';
 import { useApp, useAppEvents } from './app-actor';
-import { DefaultLayout } from './layouts/DefaultLayout';
-import { ChatsScreen } from './screens/ChatsScreen';
+import { LayoutFrame } from './layouts/Layouts';
 import { ErrorScreen } from './screens/ErrorScreen';
-import { LandingScreen } from './screens/LandingScreen';
-import { LikesScreen } from './screens/LikesScreen';
-import { LoginScreen } from './screens/LoginScreen';
-import { MemberProfileScreen } from './screens/MemberProfileScreen';
-import { MembersScreen } from './screens/MembersScreen';
+import { HeadingScreen, LegalScreen } from './screens/HeadingScreen';
+import { ErrorBoundary } from './shell/ErrorBoundary';
+import { ProgressBar } from './shell/ProgressBar';
 import { ErrorText, Page, PrimaryButton, Spinner } from './shell/ui';
 import './shell/global-styles';
 
-const messages = defineMessages({
+const messages = defineMessages<{ loading: {}; unavailable: {}; retry: {} }>({
   loading: { id: 'app.loading', defaultMessage: 'Laden…' },
   unavailable: { id: 'app.unavailable', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
   retry: { id: 'app.retry', defaultMessage: 'Opnieuw proberen' },
 });
+
+/** Loads a route chunk; app/ wraps it with the progress bar and the one-reload-per-minute guard. */
+export type ChunkLoader = <T>(importer: () => Promise<T>) => Promise<T>;
+
+type Screens = Record<'landing' | 'login' | 'members' | 'profile' | 'chats' | 'likes', ComponentType>;
+
+/** Every screen its own chunk, loaded on first visit. */
+const lazyScreens = (load: ChunkLoader): Screens => ({
+  landing: lazy(() => load(() => import('./screens/LandingScreen')).then((m) => ({ default: m.LandingScreen }))),
+  login: lazy(() => load(() => import('./screens/LoginScreen')).then((m) => ({ default: m.LoginScreen }))),
+  members: lazy(() => load(() => import('./screens/MembersScreen')).then((m) => ({ default: m.MembersScreen }))),
+  profile: lazy(() => load(() => import('./screens/MemberProfileScreen')).then((m) => ({ default: m.MemberProfileScreen }))),
+  chats: lazy(() => load(() => import('./screens/ChatsScreen')).then((m) => ({ default: m.ChatsScreen }))),
+  likes: lazy(() => load(() => import('./screens/LikesScreen')).then((m) => ({ default: m.LikesScreen }))),
+});
+
+const screenFor = (entry: RouteEntry, screens: Screens): ComponentType => {
+  switch (entry.id) {
+    case 'index': return screens.landing;
+    case 'login': return screens.login;
+    case 'members': return screens.members;
+    case 'member': case 'likes-member': return screens.profile;
+    case 'chats': case 'chat': case 'member-chat': return screens.chats;
+    case 'likes': case 'likes-type': return screens.likes;
+    case 'page': return LegalScreen;
+    default: return function Heading() {
+      return <HeadingScreen routeId={entry.id} />;
+    };
+  }
+};
+
+/** Auth redirects (spec §2): login → /login, home → /members. */
+const AccessGuard = (props: { access: Access; children: React.ReactNode }) => {
+  const phase = useApp(selectSessionPhase);
+  const settings = useApp(selectSettings);
+  const out = phase === 'out';
+  if (props.access === 'member' && out) return <Redirect to="/login" replace />;
+  if (props.access === 'search' && out && !settings.logged_out_search) return <Redirect to="/login" replace />;
+  if (props.access === 'visitor' && phase === 'in') return <Redirect to="/members" replace />;
+  return props.children;
+};
 
 /** Until the server has said who is here, screens would guess; show progress (or the failure) instead. */
 const SessionGate = (props: { children: React.ReactNode }) => {
@@ -38,21 +78,34 @@ const SessionGate = (props: { children: React.ReactNode }) => {
   return props.children;
 };
 
-/** Routes of the walking skeleton; the full table of spec §2 arrives with the shell. */
-export const App = (props: { year: number }) => (
-  <DefaultLayout year={props.year}>
-    <SessionGate>
-      <Switch>
-        <Route path="/" component={LandingScreen} />
-        <Route path="/login" component={LoginScreen} />
-        <Route path="/members" component={MembersScreen} />
-        <Route path="/members/:id" component={MemberProfileScreen} />
-        <Route path="/chats" component={ChatsScreen} />
-        <Route path="/likes" component={LikesScreen} />
-        <Route>
-          <ErrorScreen status={404} />
-        </Route>
-      </Switch>
-    </SessionGate>
-  </DefaultLayout>
-);
+/** The route table of spec §2, each route in its layout, each screen behind an error boundary. */
+export const createApp = (load: ChunkLoader) => {
+  const screens = lazyScreens(load);
+  // One component per route, made once, so a re-render never remounts a screen.
+  const components = new Map(routeTable.map((entry) => [entry.id, screenFor(entry, screens)]));
+  return function App() {
+    const [path] = useLocation();
+    const entry = routeOf(path);
+    const Screen = entry === null ? undefined : components.get(entry.id);
+    return (
+      <>
+        <ProgressBar />
+        <LayoutFrame layout={entry?.layout ?? 'default'}>
+          <SessionGate>
+            <ErrorBoundary key={path} fallback={<ErrorScreen status={500} />}>
+              {entry === null || Screen === undefined ? (
+                <ErrorScreen status={404} />
+              ) : (
+                <AccessGuard access={entry.access}>
+                  <Suspense fallback={null}>
+                    <Route path={entry.pattern} component={Screen} />
+                  </Suspense>
+                </AccessGuard>
+              )}
+            </ErrorBoundary>
+          </SessionGate>
+        </LayoutFrame>
+      </>
+    );
+  };
+};

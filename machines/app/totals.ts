@@ -14,3 +14,7 @@ export const attentionCount = (chats: ReadonlyArray<Chat>, likes: LikesOverview 
 
 /** Navigation badges show at most two digits. */
 export const badgeLabel = (count: number): string | null => (count <= 0 ? null : count > 99 ? '99+' : String(count));
+
+/** Spec §2: the credits badge appears at 10 credits or fewer (warning colour above 0, danger at 0). */
+export const creditsBadgeTone = (credits: number): 'none' | 'warning' | 'danger' =>
+  credits > 10 ? 'none' : credits > 0 ? 'warning' : 'danger';

@@ -16,7 +16,8 @@ export interface RouteEntry {
 const route = (id: string, pattern: string, layout: Layout, access: Access): RouteEntry => ({ id, pattern, layout, access });
 
 const landers = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
-export const legalPages = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms', 'chat-pal', 'pricing-info'] as const;
+export const legalPages = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
+export type LegalPage = (typeof legalPages)[number];
 
 /** More specific patterns first: the first match wins. */
 export const routeTable: ReadonlyArray<RouteEntry> = [

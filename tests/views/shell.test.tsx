@@ -10,7 +10,7 @@ const member = () => Promise.resolve(aUser({ profile: { ...aUser().profile, name
 
 describe('top navigation', () => {
   it('shows a logged-in member the areas with unread and new-like badges, capped at 99+', async () => {
-    renderApp('/chats', {
+    renderApp('/likes', {
       loadUser: member,
       memberData: { user: aUser(), chats: [aChat(1, 2), aChat(2, 1)], likes: someLikes(120) },
     });
@@ -22,9 +22,9 @@ describe('top navigation', () => {
   });
 
   it('shows no badge while nothing is unread', async () => {
-    renderApp('/chats', { loadUser: member, memberData: { user: aUser(), chats: [aChat(1, 0)], likes: someLikes(0, 3) } });
-    await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(screen.queryAllByRole('status')).toEqual([]);
+    renderApp('/likes', { loadUser: member, memberData: { user: aUser(), chats: [aChat(1, 0)], likes: someLikes(0, 3) } });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryAllByRole('status')).toEqual([]);
   });
 
   it('offers a visitor the Login button instead', async () => {
@@ -35,7 +35,7 @@ describe('top navigation', () => {
   });
 
   it('logs out from the account menu and goes to the landing page', async () => {
-    const { actor, location } = renderApp('/chats', { loadUser: member });
+    const { actor, location } = renderApp('/likes', { loadUser: member });
     fireEvent.click(await screen.findByText('Sanne'));
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(actor.getSnapshot().value).toBe('loggedOut'));

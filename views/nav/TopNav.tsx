@@ -1,10 +1,13 @@
 import { styled } from '@linaria/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { selectNewLikes, selectSessionPhase, selectSettings, selectUnreadMessages } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
 import { colors, media } from '../theme';
 import { AccountMenu } from './AccountMenu';
+import { BackButton } from './BackButton';
+import { CreditsLink } from './CreditsLink';
+import { LanguageMenu } from './LanguageMenu';
 import { CountBadge } from './CountBadge';
 
 const messages = defineMessages<{ mainNavigation: {}; members: {}; messages: {}; likes: {}; unreadMessages: { count: number }; newLikes: { count: number }; login: {}; home: { site: string } }>({
@@ -72,8 +75,11 @@ const Links = styled.ul`
   }
 `;
 
-const Account = styled.div`
+const Tools = styled.div`
   order: 1;
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
   ${media.md} {
     order: 2;
   }
@@ -114,9 +120,12 @@ export const TopNav = () => {
   const settings = useApp(selectSettings);
   const unread = useApp(selectUnreadMessages);
   const fresh = useApp(selectNewLikes);
+  // Keyed by path: an open dropdown closes when the member navigates.
+  const [path] = useLocation();
   return (
     <Bar>
       <Inner>
+        <BackButton />
         <Brand href="/" aria-label={intl.formatMessage(messages.home, { site: settings.name })}>
           {settings.name}
         </Brand>
@@ -141,12 +150,17 @@ export const TopNav = () => {
                 </li>
               </Links>
             </Areas>
-            <Account>
+            <Tools key={path}>
+              <CreditsLink />
+              <LanguageMenu />
               <AccountMenu />
-            </Account>
+            </Tools>
           </>
         ) : phase === 'out' ? (
-          <LoginLink href="/login">{intl.formatMessage(messages.login)}</LoginLink>
+          <Tools key={path}>
+            <LanguageMenu />
+            <LoginLink href="/login">{intl.formatMessage(messages.login)}</LoginLink>
+          </Tools>
         ) : null}
       </Inner>
     </Bar>

@@ -1,25 +1,47 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { Card, Heading, Page } from '../shell/ui';
 
-const messages = defineMessages<{ notFound: {}; generic: {}; status: { status: number }; home: {} }>({
+const messages = defineMessages<{ notFound: {}; generic: {}; status: { status: number }; home: {}; pageFailed: {}; goHome: {} }>({
   notFound: { id: 'error.notFound', defaultMessage: 'Deze pagina kon niet worden gevonden' },
   generic: { id: 'error.generic', defaultMessage: 'Fout' },
   status: { id: 'error.status', defaultMessage: 'Foutcode {status}' },
   home: { id: 'error.home', defaultMessage: 'Terug naar de startpagina' },
+  pageFailed: { id: 'error.pageFailed', defaultMessage: 'Er is een fout opgetreden bij het tonen van de foutpagina' },
+  goHome: { id: 'error.goHome', defaultMessage: 'Ga terug naar de startpagina' },
 });
 
 /** The error page: status and message; message defaults to Error and status to 500. */
-export const ErrorScreen = (props: { status?: number }) => {
+const ErrorContent = (props: { status: number }) => {
   const intl = useIntl();
-  const status = props.status ?? 500;
   return (
     <Page>
       <Card>
-        <Heading>{intl.formatMessage(status === 404 ? messages.notFound : messages.generic)}</Heading>
-        <p>{intl.formatMessage(messages.status, { status })}</p>
+        <Heading>{intl.formatMessage(props.status === 404 ? messages.notFound : messages.generic)}</Heading>
+        <p>{intl.formatMessage(messages.status, { status: props.status })}</p>
         <Link href="/">{intl.formatMessage(messages.home)}</Link>
       </Card>
     </Page>
   );
 };
+
+/**
+ * If even the error page fails (say, its messages are broken), a last page with only plain links;
+ * its text still goes through react-intl, which falls back to the Dutch source text on its own.
+ */
+const ErrorPageFailed = () => {
+  const intl = useIntl();
+  return (
+    <Page>
+      <Heading>{intl.formatMessage(messages.pageFailed)}</Heading>
+      <a href="/">{intl.formatMessage(messages.goHome)}</a>
+    </Page>
+  );
+};
+
+export const ErrorScreen = (props: { status?: number }) => (
+  <ErrorBoundary fallback={<ErrorPageFailed />}>
+    <ErrorContent status={props.status ?? 500} />
+  </ErrorBoundary>
+);

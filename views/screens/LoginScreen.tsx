@@ -1,9 +1,8 @@
 import { styled } from '@linaria/react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Redirect } from 'wouter';
 import type { LoginError } from '../../machines/app/login-error';
-import { selectIsLoggingIn, selectLoginError, selectSessionPhase } from '../../machines/app/selectors';
+import { selectIsLoggingIn, selectLoginError } from '../../machines/app/selectors';
 import { useApp, useAppEvents } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
 import { colors } from '../theme';
@@ -71,11 +70,9 @@ const Form = styled.form`
 /** Login with e-mail and password; a logged-in member is sent on to the members. */
 export const LoginScreen = () => {
   const intl = useIntl();
-  const phase = useApp(selectSessionPhase);
   const error = useApp(selectLoginError);
   const busy = useApp(selectIsLoggingIn);
   const { login } = useAppEvents();
-  if (phase === 'in') return <Redirect to="/members" replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,8 +1,7 @@
 import { styled } from '@linaria/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Redirect } from 'wouter';
-import { selectSessionPhase, selectSettings } from '../../machines/app/selectors';
+import { selectSettings } from '../../machines/app/selectors';
 import {
   selectCanGoBack,
   selectCanGoForward,
@@ -47,15 +46,8 @@ const Pager = styled.nav`
   margin-top: 1.5rem;
 `;
 
-/** Logged-out visitors may search only where the site allows it. */
+/** One page of members at a time (who may see it is the route table's 'search' access). */
 export const MembersScreen = () => {
-  const phase = useApp(selectSessionPhase);
-  const settings = useApp(selectSettings);
-  if (phase === 'out' && !settings.logged_out_search) return <Redirect to="/login" replace />;
-  return <MembersListing />;
-};
-
-const MembersListing = () => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
   const actor = useActorRef(useScreenLogic().members, { input: { query: {} } });

@@ -4,14 +4,20 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SearchQuery, SearchResults } from '../../../io/entities/search';
 import type { User } from '../../../io/entities/user';
+import type { Settings } from '../../../io/entities/settings';
 import { appMachine } from '../../../machines/app/app.machine';
 import type { Credentials, MemberData, TotalsChanged } from '../../../machines/app/types';
 import { membersMachine } from '../../../machines/members/members.machine';
-import { App } from '../../../views/App';
+import type { Locale } from '../../../io/entities/locale';
+import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
+import { localeMachine, type LoadedMessages } from '../../../machines/locale/locale.machine';
+import { progressMachine } from '../../../machines/progress/progress.machine';
+import { createApp } from '../../../views/App';
 import { AppActorProvider } from '../../../views/app-actor';
 import { IntlRoot } from '../../../views/IntlRoot';
-import en from '../../../locales/messages/en.json';
+import { ShellProvider, type ShellEnvironment } from '../../../views/shell-actors';
 import { aSettings } from '../../support/fixtures';
+import { compiledMessages } from '../../support/messages';
 
 export interface AppFakes {
   /** What GET user.php answers at start: a member, or a rejection (e.g. the 403 of a visitor). */
@@ -19,7 +25,13 @@ export interface AppFakes {
   readonly login?: (credentials: Credentials) => Promise<User>;
   readonly memberData?: MemberData;
   readonly search?: (query: SearchQuery) => Promise<SearchResults>;
+  readonly settings?: Partial<Settings>;
+  readonly environment?: Partial<ShellEnvironment>;
+  readonly locale?: 'en' | 'nl';
 }
+
+/** Screens load at once in tests; the chunk loader itself is tested with app/. */
+const App = createApp((importer) => importer());
 
 export const visitor = () => Promise.reject({ kind: 'http', status: 403, body: { error: 'authentication_required' } });
 
@@ -46,8 +58,24 @@ export const renderApp = (path: string, fakes: AppFakes) => {
         totalsSink: fromCallback<TotalsChanged, void>(() => undefined),
       },
     }),
-    { input: { settings: aSettings(), pushSubscribed: false } },
+    { input: { settings: aSettings(fakes.settings), pushSubscribed: false } },
   ).start();
+  const language: Locale = fakes.locale ?? 'en';
+  const locale = createActor(
+    localeMachine.provide({
+      actors: {
+        loadMessages: fromPromise<LoadedMessages, Locale>(async ({ input }) => ({
+          locale: input,
+          messages: input === 'nl' ? compiledMessages.nl : compiledMessages.en,
+        })),
+        persistChoice: fromPromise<void, { locale: Locale; loggedIn: boolean }>(async () => undefined),
+      },
+    }),
+    { input: { facts: { cookie: language, domainLanguage: '', browserLanguages: [], country: null }, available: ['en', 'nl'] } },
+  ).start();
+  const progress = createActor(progressMachine.provide({ actors: { timer: fromCallback(() => undefined) } })).start();
+  const connectivity = createActor(connectivityMachine, { input: { online: true } }).start();
+  const environment: ShellEnvironment = { standalone: false, hasHistory: () => false, goBack: () => undefined, year: 2026, ...fakes.environment };
   const members = membersMachine.provide({
     actors: {
       searchMembers: fromPromise<SearchResults, SearchQuery>(({ input }) =>
@@ -56,13 +84,15 @@ export const renderApp = (path: string, fakes: AppFakes) => {
     },
   });
   const view = render(
-    <IntlRoot locale="en" messages={en}>
-      <AppActorProvider actor={actor} logic={{ members }}>
-        <Router hook={location.hook}>
-          <App year={2026} />
-        </Router>
-      </AppActorProvider>
-    </IntlRoot>,
+    <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
+      <IntlRoot>
+        <AppActorProvider actor={actor} logic={{ members }}>
+          <Router hook={location.hook}>
+            <App />
+          </Router>
+        </AppActorProvider>
+      </IntlRoot>
+    </ShellProvider>,
   );
-  return { ...view, actor, location };
+  return { ...view, actor, location, locale, connectivity };
 };

@@ -1,0 +1,44 @@
+import { styled } from '@linaria/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { selectSettings } from '../../machines/app/selectors';
+import { useApp } from '../app-actor';
+import { useEnvironment } from '../shell-actors';
+
+const messages = defineMessages<{ adults: { site: string; year: number }; us: {} }>({
+  adults: {
+    id: 'footer.disclaimer',
+    defaultMessage:
+      '© {year} {site}. Deze site is uitsluitend bedoeld voor volwassenen (18+). Alle leden verklaren 18 jaar of ouder te zijn.',
+  },
+  // Spec §1: the extra US footer exists in English only; every locale carries this English text.
+  us: {
+    id: 'footer.us2257',
+    defaultMessage:
+      '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement: all persons who appear in any visual depiction on this website were 18 years of age or older at the time of its creation.',
+  },
+});
+
+const Text = styled.div`
+  max-width: 60rem;
+  margin: 0 auto;
+  text-align: center;
+  opacity: 0.92;
+  & p {
+    margin: 0.4rem 0;
+  }
+`;
+
+/** The footer disclaimer: adults only, the site's fictional-profile warning, and for US visitors the 2257 statement. */
+export const Disclaimer = () => {
+  const intl = useIntl();
+  const settings = useApp(selectSettings);
+  const { year } = useEnvironment();
+  const country = settings.geoip_selected_country ?? settings.geoip_country;
+  return (
+    <Text>
+      <p>{intl.formatMessage(messages.adults, { site: settings.name, year })}</p>
+      <p>{settings.fictional_warning.plural}</p>
+      {country === 'US' && <p lang="en">{intl.formatMessage(messages.us)}</p>}
+    </Text>
+  );
+};

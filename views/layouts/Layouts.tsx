@@ -1,0 +1,103 @@
+import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { selectSettings } from '../../machines/app/selectors';
+import type { Layout } from '../../machines/shell/route-table';
+import { useApp } from '../app-actor';
+import { Footer } from '../footer/Footer';
+import { Disclaimer } from '../footer/Disclaimer';
+import { TopNav } from '../nav/TopNav';
+import { useSlots } from '../slots';
+import { OfflineBanner } from '../shell/OfflineBanner';
+import { colors } from '../theme';
+
+const messages = defineMessages<{ skip: {}; home: { site: string } }>({
+  skip: { id: 'layout.skipToContent', defaultMessage: 'Naar de inhoud' },
+  home: { id: 'layout.home', defaultMessage: '{site} – naar de startpagina' },
+});
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  &:focus {
+    left: 0.5rem;
+    top: 0.5rem;
+    z-index: 100;
+    padding: 0.5rem 1rem;
+    background: ${colors.surface};
+  }
+`;
+
+const LogoBar = styled.header`
+  padding: 0.75rem 1rem;
+  background: ${colors.dark};
+  & a {
+    color: ${colors.onDark};
+    font-weight: 800;
+    font-size: 1.2rem;
+    text-decoration: none;
+  }
+`;
+
+const LanderFooter = styled.footer`
+  padding: 2rem 1rem;
+  background: ${colors.dark};
+  color: ${colors.onDark};
+  font-size: 0.9rem;
+`;
+
+const Logo = () => {
+  const intl = useIntl();
+  const settings = useApp(selectSettings);
+  return (
+    <LogoBar>
+      <Link href="/" aria-label={intl.formatMessage(messages.home, { site: settings.name })}>
+        {settings.name}
+      </Link>
+    </LogoBar>
+  );
+};
+
+/**
+ * Spec §2 layouts. default: navigation, alerts, footer, disclaimer, modals; chat: bare (a logo bar to
+ * get out); lander: logo bar, footer disclaimer; empty: nothing but the screen. The entry warning and
+ * the other modals are in every layout; their machines decide where they show (NL/DE rule included).
+ */
+export const LayoutFrame = (props: { layout: Layout; children: ReactNode }) => {
+  const intl = useIntl();
+  const slots = useSlots();
+  const content = <div id="content">{props.children}</div>;
+  return (
+    <>
+      <SkipLink href="#content">{intl.formatMessage(messages.skip)}</SkipLink>
+      {props.layout === 'default' && (
+        <>
+          <TopNav />
+          <OfflineBanner />
+          {slots.alerts}
+          {content}
+          <Footer />
+        </>
+      )}
+      {props.layout === 'chat' && (
+        <>
+          <Logo />
+          <OfflineBanner />
+          {content}
+        </>
+      )}
+      {props.layout === 'lander' && (
+        <>
+          <Logo />
+          {content}
+          <LanderFooter>
+            <Disclaimer />
+          </LanderFooter>
+        </>
+      )}
+      {props.layout === 'empty' && content}
+      {slots.modals}
+    </>
+  );
+};

@@ -1,0 +1,76 @@
+import { styled } from '@linaria/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { selectUser } from '../../machines/app/selectors';
+import { creditsBadgeTone } from '../../machines/app/totals';
+import { useApp } from '../app-actor';
+import { colors } from '../theme';
+
+const messages = defineMessages<{ credits: {}; count: { count: number }; premium: {} }>({
+  credits: { id: 'nav.credits', defaultMessage: 'Credits' },
+  count: { id: 'nav.creditsCount', defaultMessage: '{count, plural, one {# credit} other {# credits}} over' },
+  premium: { id: 'nav.getPremium', defaultMessage: 'Word Premium' },
+});
+
+const TopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 44px;
+  padding: 0 0.5rem;
+  border-radius: 8px;
+  color: ${colors.onDark};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Badge = styled.span`
+  min-width: 1.35rem;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.35rem;
+  text-align: center;
+  &[data-tone='warning'] {
+    background: #ffd166;
+    color: #3d2a00;
+  }
+  &[data-tone='danger'] {
+    background: #ff8a80;
+    color: #3b0000;
+  }
+`;
+
+const PremiumLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 1rem;
+  border-radius: 999px;
+  background: linear-gradient(135deg, #ffd66b, #f0a92c);
+  color: #3d2a00;
+  font-weight: 800;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+/** Premium members see their credits; everybody else a Get Premium button. */
+export const CreditsLink = () => {
+  const intl = useIntl();
+  const user = useApp(selectUser);
+  if (user === null) return null;
+  if (!user.paid_user) return <PremiumLink href="/premium">{intl.formatMessage(messages.premium)}</PremiumLink>;
+  const tone = creditsBadgeTone(user.credits);
+  return (
+    <TopLink href="/credits">
+      {intl.formatMessage(messages.credits)}
+      {tone !== 'none' && (
+        <Badge data-tone={tone} role="status" aria-label={intl.formatMessage(messages.count, { count: user.credits })}>
+          {user.credits}
+        </Badge>
+      )}
+    </TopLink>
+  );
+};
