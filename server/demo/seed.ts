@@ -24,6 +24,7 @@ export interface DemoLogin {
 export const demoLogins: ReadonlyArray<DemoLogin> = [
   { email: 'demo@rendezvous.test', password: demoPassword, site: 'localhost', description: 'free member, 0 credits, chats and likes' },
   { email: 'premium@rendezvous.test', password: demoPassword, site: 'localhost', description: 'premium member, 8 credits' },
+  { email: 'new@rendezvous.test', password: demoPassword, site: 'localhost', description: 'signed up at first start: the 4-hour welcome bonus runs' },
 ];
 
 /** The default site must exist for the server to answer; configuring it again with the same settings records nothing. */
@@ -48,8 +49,10 @@ const idPool = (ids: number[]) => ({
   },
 });
 
-/** The two accounts that can log in: in NL, English interface, signed up ten days before seeding. */
-const accountMember = (name: string, gender: Gender, region: string, hasAvatar: boolean, now: Date): DemoMember => ({
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
+
+/** The accounts that can log in: in NL, English interface. */
+const accountMember = (name: string, gender: Gender, region: string, hasAvatar: boolean, registeredAt: Date, now: Date): DemoMember => ({
   name,
   gender,
   birthDate: yearsBefore(now, 34),
@@ -58,7 +61,7 @@ const accountMember = (name: string, gender: Gender, region: string, hasAvatar: 
   language: 'en',
   fictional: false,
   hasAvatar,
-  registeredAt: new Date(now.getTime() - 10 * 24 * 3_600_000),
+  registeredAt,
 });
 
 export interface SeedOptions {
@@ -76,13 +79,14 @@ export const seedDemo = async (db: Database, clock: Clock, options: SeedOptions 
   await db.transaction(async (tx) => {
     for (const settings of [rendezvous, flirtpunt]) await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings, company, at: now } });
   });
-  const ids = idPool(await nextIds(db, 'member_id_seq', (options.members ?? 300) + 2));
+  const ids = idPool(await nextIds(db, 'member_id_seq', (options.members ?? 300) + demoLogins.length));
   const cast = generateMembers(prng, options.members ?? 300, now).map((member) => ({ id: ids.take(), member }));
-  const [demoLogin, premiumLogin] = demoLogins;
-  if (demoLogin === undefined || premiumLogin === undefined) throw new Error('demo logins missing');
+  const [demoLogin, premiumLogin, newLogin] = demoLogins;
+  if (demoLogin === undefined || premiumLogin === undefined || newLogin === undefined) throw new Error('demo logins missing');
   const accounts = [
-    { id: ids.take(), login: demoLogin, member: accountMember('Demo', 'male', 'Noord-Holland', false, now) },
-    { id: ids.take(), login: premiumLogin, member: accountMember('Premium', 'female', 'Utrecht', true, now) },
+    { id: ids.take(), login: demoLogin, member: accountMember('Demo', 'male', 'Noord-Holland', false, daysBefore(now, 10), now) },
+    { id: ids.take(), login: premiumLogin, member: accountMember('Premium', 'female', 'Utrecht', true, daysBefore(now, 10), now) },
+    { id: ids.take(), login: newLogin, member: accountMember('Nieuw', 'female', 'Zuid-Holland', false, now, now) },
   ];
   const hashes = await Promise.all(accounts.map(({ login }) => hashPassword(login.password)));
   await db.transaction(async (tx) => {
