@@ -8,7 +8,9 @@ import type { ServerDeps } from './http/deps';
 import { notFound, registerErrorHandler } from './http/errors';
 import { findSite } from './http/site';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAutoLikeRoutes } from './modules/auto-like/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
+import { registerDiscountRoutes } from './modules/discounts/routes';
 import { registerLikeRoutes } from './modules/likes/routes';
 import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/routes';
 import { registerMediaRoutes } from './modules/media/routes';
@@ -54,9 +56,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAccountRoutes(app);
   registerConversationRoutes(app);
   registerLikeRoutes(app);
+  registerAutoLikeRoutes(app);
   registerMemberRoutes(app);
   registerReferenceRoutes(app);
   registerMediaRoutes(app);
+  registerDiscountRoutes(app);
 
   const client = loadClientBuild(options.clientDir === undefined ? defaultClientDir : options.clientDir);
   await registerClientFiles(app, client);

@@ -1,10 +1,11 @@
 import * as t from 'io-ts';
 import { AccountEvent } from './accounts/events';
 import { ConversationEvent } from './conversations/events';
+import { DiscountEvent } from './discounts/events';
 import { LikeEvent } from './likes/events';
 import { LoginEvent } from './login/events';
 import { SiteEvent } from './sites/events';
 
 /** Every event the store may hold; a rebuild decodes each stored event with it. */
-export const DomainEvent = t.union([SiteEvent, AccountEvent, LoginEvent, ConversationEvent, LikeEvent]);
+export const DomainEvent = t.union([SiteEvent, AccountEvent, LoginEvent, ConversationEvent, LikeEvent, DiscountEvent]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, runAxe } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from './support/server-process';
+import { desktop, expectNoAxeViolations, logIn, newPage, phone } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,35 +17,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-
-const newPage = async (viewport: { width: number; height: number }, locale = 'en-GB'): Promise<Page> => {
-  const context = await browser.newContext({ viewport, locale });
-  return context.newPage();
-};
-
-const logIn = async (page: Page) => {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email address').fill('demo@rendezvous.test');
-  await page.getByLabel('Password').fill('rendezvous-demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${server.url}/members`);
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const violations = await runAxe(page);
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
-
 describe('the walking skeleton in Chromium', () => {
   it('prints the demo login when it starts', () => {
     expect(server.output()).toContain('demo@rendezvous.test / rendezvous-demo');
   });
 
   it('shows a visitor the landing page with a Login button, with no accessibility violations', async () => {
-    const page = await newPage(desktop);
+    const page = await newPage(browser, desktop);
     await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.context().close();
@@ -55,8 +36,8 @@ describe('the walking skeleton in Chromium', () => {
     ['phone', phone],
   ] as const) {
     it(`logs the demo member in and lists real members with navigation badges (${name})`, async () => {
-      const page = await newPage(viewport);
-      await logIn(page);
+      const page = await newPage(browser, viewport);
+      await logIn(page, server.url);
       const cards = page.getByRole('main').getByRole('link').filter({ has: page.locator('strong') });
       await expect.poll(() => cards.count()).toBe(24);
       expect(await cards.first().getAttribute('href')).toMatch(/^\/members\/\d+$/);
@@ -76,13 +57,14 @@ describe('the walking skeleton in Chromium', () => {
   }
 
   it('keeps the session over a reload, shows real chats, and logs out', async () => {
-    const page = await newPage(desktop);
-    await logIn(page);
+    const page = await newPage(browser, desktop);
+    await logIn(page, server.url);
     await page.reload();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.goto(`${server.url}/chats`);
     await expect.poll(() => page.getByRole('main').getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.getByRole('banner').locator('summary').click();
+    await page.goto(`${server.url}/members`);
+    await page.getByRole('banner').locator('summary', { hasText: 'account' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     await page.reload();
@@ -91,7 +73,7 @@ describe('the walking skeleton in Chromium', () => {
   });
 
   it('answers an unknown page with the 404 page', async () => {
-    const page = await newPage(phone);
+    const page = await newPage(browser, phone);
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
@@ -99,11 +81,13 @@ describe('the walking skeleton in Chromium', () => {
     await page.context().close();
   });
 
-  it('speaks Dutch to a Dutch browser', async () => {
-    const page = await newPage(desktop, 'nl-NL');
-    await page.goto(`${server.url}/login`);
+  it("speaks the site's domain language to a visitor without a language cookie (spec §4)", async () => {
+    const page = await newPage(browser, desktop, 'de-DE');
+    await page.goto(server.url.replace('127.0.0.1', 'flirt.localhost') + '/login');
     await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await page.context().close();
   });
 });

@@ -47,7 +47,7 @@ describe.each(drivers)('start-up on %s', (driver) => {
     const prepared = await prepareDatabase(db(), { driver: 'pglite', seedDemo: false, clock: testClock() });
     expect(performance.now() - started).toBeLessThan(5000);
     expect(prepared.seeded).toBe(true);
-    expect(prepared.logins.map((login) => login.email)).toEqual(['demo@rendezvous.test', 'premium@rendezvous.test']);
+    expect(prepared.logins.map((login) => login.email)).toEqual(['demo@rendezvous.test', 'premium@rendezvous.test', 'new@rendezvous.test']);
     expect(await members()).toEqual({ n: 303, passwords: 3 });
     const events = await countEvents(db());
     const again = await prepareDatabase(db(), { driver: 'pglite', seedDemo: true, clock: testClock() });

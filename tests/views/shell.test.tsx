@@ -36,7 +36,7 @@ describe('top navigation', () => {
 
   it('logs out from the account menu and goes to the landing page', async () => {
     const { actor, location } = renderApp('/likes', { loadUser: member });
-    fireEvent.click(await screen.findByText('Sanne'));
+    fireEvent.click(await screen.findByText(/Sanne's account/));
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(actor.getSnapshot().value).toBe('loggedOut'));
     expect(location.history?.at(-1)).toBe('/');

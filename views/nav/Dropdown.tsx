@@ -67,11 +67,24 @@ export const DropdownLink = styled.a`
   ${itemStyle}
 `;
 
-/** A disclosure in the top bar: its summary is named by `label` for screen readers. */
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * A disclosure in the top bar. `label` is added as hidden text after the visible summary, so the
+ * accessible name starts with what sighted users see (WCAG 2.5.3, label in name).
+ */
 export const Dropdown = (props: { summary: ReactNode; label: string; busy?: boolean; children: ReactNode }) => (
   <Details>
-    <summary aria-label={props.label} aria-busy={props.busy}>
+    <summary aria-busy={props.busy}>
       {props.summary}
+      <VisuallyHidden> – {props.label}</VisuallyHidden>
     </summary>
     {props.children}
   </Details>

@@ -1,0 +1,25 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { runAxe } from '../../support/browser';
+
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 800 };
+
+export const newPage = async (browser: Browser, viewport: { width: number; height: number }, locale = 'en-GB'): Promise<Page> => {
+  const context = await browser.newContext({ viewport, locale });
+  return context.newPage();
+};
+
+/** Logs in through the login form (whatever the interface language) and waits for the members page. */
+export const logIn = async (page: Page, baseUrl: string, email = 'demo@rendezvous.test') => {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('rendezvous-demo');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/members`);
+};
+
+export const expectNoAxeViolations = async (page: Page) => {
+  const violations = await runAxe(page);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};

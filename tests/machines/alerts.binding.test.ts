@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { bindAlertsMachine, bindEntryWarningMachine, leaveSite, readAllFlags } from '../../app/bind-alerts';
+import type { EntryWarningInput } from '../../machines/entry-warning/entry-warning.machine';
+import { aUser } from '../support/fixtures';
+import { flush } from './support/actors';
+
+const memoryStorage = (entries: Record<string, string> = {}) => {
+  const items = new Map(Object.entries(entries));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+};
+
+// 2026-11-22T09:00:00.750Z: dismissals are stored in whole unix seconds.
+const clock = { now: () => 1_795_338_000_750 };
+
+describe('alert bindings', () => {
+  it('reads every local flag, unreadable ones as null', () => {
+    const storage = memoryStorage({ 'hide-enrich-alert': '1700000000', 'hide-site-entry-warning': 'yesterday' });
+    expect(readAllFlags(storage)).toEqual({
+      'hide-enrich-alert': 1_700_000_000,
+      'hide-push-notification-alert': null,
+      'hide-disabled-notifications-alert': null,
+      'hide-time-bonus-modal': null,
+      'hide-site-entry-warning': null,
+    });
+  });
+
+  it('stores an alert dismissal as the unix seconds of the clock, and asks for push through the given function', async () => {
+    const storage = memoryStorage();
+    let pushRequests = 0;
+    const actor = createActor(
+      bindAlertsMachine({
+        clock,
+        storage,
+        requestPush: async () => {
+          pushRequests += 1;
+        },
+      }),
+      { input: { flags: readAllFlags(storage), smartphone: false } },
+    ).start();
+    actor.send({ type: 'session.changed', user: aUser() });
+    actor.send({ type: 'push.stateChanged', state: 'not_subscribed' });
+    actor.send({ type: 'alerts.enablePush' });
+    actor.send({ type: 'alerts.dismiss', alert: 'addPhoto' });
+    await flush();
+    expect(storage.items.get('hide-enrich-alert')).toBe('1795338000');
+    expect(pushRequests).toBe(1);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('stores the entry warning confirmation and leaves through the given function', async () => {
+    const storage = memoryStorage();
+    let left = 0;
+    const input: EntryWarningInput = {
+      standalone: false,
+      flags: readAllFlags(storage),
+      settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: null },
+      layout: 'default',
+    };
+    const bound = bindEntryWarningMachine({ clock, storage, leave: () => void (left += 1) });
+    const leaving = createActor(bound, { input }).start();
+    leaving.send({ type: 'session.changed', user: null });
+    leaving.send({ type: 'entryWarning.leave' });
+    await flush();
+    expect(left).toBe(1);
+
+    const confirming = createActor(bound, { input }).start();
+    confirming.send({ type: 'session.changed', user: null });
+    confirming.send({ type: 'entryWarning.confirm' });
+    await flush();
+    expect(readAllFlags(storage)['hide-site-entry-warning']).toBe(1_795_338_000);
+  });
+
+  it('leaves the site for a blank page', () => {
+    const assigned: string[] = [];
+    leaveSite({ assign: (url: string | URL) => void assigned.push(String(url)) })();
+    expect(assigned).toEqual(['about:blank']);
+  });
+});

@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { LocalFlag } from '../../io/entities/flags';
+import { entryWarningMachine, type EntryWarningEvent } from '../../machines/entry-warning/entry-warning.machine';
+import { entryWarningDue, type EntryWarningFacts } from '../../machines/entry-warning/entry-warning-due';
+import { selectEntryWarningOpen } from '../../machines/entry-warning/selectors';
+import { routeIdOf } from '../../machines/shared/routes';
+import type { Layout } from '../../machines/shell/route-table';
+import { aUser } from '../support/fixtures';
+import { flush } from './support/actors';
+import { noFlags } from './alerts.fixtures';
+
+const paths = ['/', '/members', '/login', '/complete-signup', '/reset-password', '/reset-password/do', '/landers/video', '/no/such/page'];
+const countryArb = fc.constantFrom('NL', 'DE', 'BE', 'FR', 'US');
+const layoutArb = fc.constantFrom<Layout>('default', 'chat', 'lander', 'empty');
+
+const factsArb: fc.Arbitrary<EntryWarningFacts> = fc.record({
+  standalone: fc.boolean(),
+  dismissed: fc.boolean(),
+  enabled: fc.constantFrom('yes' as const, 'no' as const),
+  session: fc.constantFrom('unknown' as const, 'in' as const, 'out' as const),
+  country: fc.option(countryArb, { nil: null }),
+  countries: fc.uniqueArray(countryArb, { maxLength: 3 }),
+  route: fc.constantFrom(...paths).map(routeIdOf),
+  layout: layoutArb,
+});
+
+describe('entryWarningDue (spec §2)', () => {
+  it('is never due for a member, in the installed app, once dismissed, or when the site switched it off', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        expect(entryWarningDue({ ...facts, session: 'in' })).toBe(false);
+        expect(entryWarningDue({ ...facts, session: 'unknown' })).toBe(false);
+        expect(entryWarningDue({ ...facts, standalone: true })).toBe(false);
+        expect(entryWarningDue({ ...facts, dismissed: true })).toBe(false);
+        expect(entryWarningDue({ ...facts, enabled: 'no' })).toBe(false);
+      }),
+    );
+  });
+
+  it('needs the visitor inside the country restriction, if the site has one', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        if (entryWarningDue(facts) && facts.countries.length > 0) expect(facts.countries).toContain(facts.country);
+      }),
+    );
+  });
+
+  it('outside the default layout is due only for visitors from NL and DE', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        if (entryWarningDue(facts) && facts.layout !== 'default') expect(['NL', 'DE']).toContain(facts.country);
+      }),
+    );
+  });
+
+  it('is due whenever every condition holds', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        const visitor: EntryWarningFacts = {
+          ...facts,
+          standalone: false,
+          dismissed: false,
+          enabled: 'yes',
+          session: 'out',
+          countries: [],
+          layout: 'default',
+        };
+        const hiddenRoute = visitor.route === 'complete-signup' || visitor.route === 'reset-password' || visitor.route === 'reset-password-do';
+        expect(entryWarningDue(visitor)).toBe(!hiddenRoute);
+      }),
+    );
+  });
+});
+
+const eventArb: fc.Arbitrary<EntryWarningEvent> = fc.oneof(
+  fc.boolean().map((member): EntryWarningEvent => ({ type: 'session.changed', user: member ? aUser() : null })),
+  fc.constantFrom(...paths).map((path): EntryWarningEvent => ({ type: 'route.changed', path })),
+  layoutArb.map((layout): EntryWarningEvent => ({ type: 'layout.changed', layout })),
+  fc.constant<EntryWarningEvent>({ type: 'entryWarning.confirm' }),
+);
+
+describe('the entry warning machine under any sequence of events', () => {
+  it('is open exactly while the folded facts make it due, and stores a confirmation once', async () => {
+    await fc.assert(
+      fc.asyncProperty(countryArb, layoutArb, fc.array(eventArb, { maxLength: 25 }), async (country, layout, events) => {
+        const saved: LocalFlag[] = [];
+        const actor = createActor(
+          entryWarningMachine.provide({
+            actors: {
+              saveDismissal: fromPromise<boolean, { flag: LocalFlag }>(async ({ input }) => saved.push(input.flag) > 0),
+              leaveSite: fromPromise<void, void>(async () => undefined),
+            },
+          }),
+          {
+            input: { standalone: false, flags: noFlags, settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: country }, layout },
+          },
+        ).start();
+        // The facts folded from the events independently of the machine.
+        let model: EntryWarningFacts = {
+          standalone: false,
+          dismissed: false,
+          enabled: 'yes',
+          session: 'unknown',
+          country,
+          countries: [],
+          route: null,
+          layout,
+        };
+        for (const event of events) {
+          if (event.type === 'session.changed') model = { ...model, session: event.user === null ? 'out' : 'in' };
+          if (event.type === 'route.changed') model = { ...model, route: routeIdOf(event.path) };
+          if (event.type === 'layout.changed') model = { ...model, layout: event.layout };
+          if (event.type === 'entryWarning.confirm' && entryWarningDue(model)) model = { ...model, dismissed: true };
+          actor.send(event);
+          expect(selectEntryWarningOpen(actor.getSnapshot())).toBe(entryWarningDue(model));
+        }
+        const confirmed = model.dismissed;
+        await flush();
+        expect(saved).toEqual(confirmed ? ['hide-site-entry-warning'] : []);
+      }),
+    );
+  });
+});

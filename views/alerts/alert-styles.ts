@@ -1,0 +1,66 @@
+import { styled } from '@linaria/react';
+import { colors, radius } from '../theme';
+
+/** The stack under the top navigation, in the page's content column. */
+export const Stack = styled.section`
+  display: grid;
+  gap: 0.5rem;
+  max-width: 1200px;
+  margin: 0.75rem auto 0;
+  padding: 0 0.75rem;
+`;
+
+export const Item = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  padding: 0.6rem 0.75rem 0.6rem 1rem;
+  border: 1px solid ${colors.border};
+  border-left: 5px solid ${colors.warning};
+  border-radius: ${radius};
+  background: ${colors.surface};
+  color: ${colors.text};
+  & > p {
+    flex: 1 1 16rem;
+    margin: 0;
+  }
+  & a,
+  & button {
+    min-height: 44px;
+    font: inherit;
+    font-weight: 700;
+  }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    color: ${colors.primaryStrong};
+  }
+`;
+
+export const ActionButton = styled.button`
+  padding: 0 1rem;
+  border: 0;
+  border-radius: 999px;
+  background: ${colors.dark};
+  color: ${colors.onDark};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+export const DismissButton = styled.button`
+  min-width: 44px;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: ${colors.muted};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.background};
+  }
+`;
