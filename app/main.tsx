@@ -1,5 +1,6 @@
 import { isRight } from 'fp-ts/Either';
 import { StrictMode } from 'react';
+import { distinctUntilChanged, from, map } from 'rxjs';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
@@ -20,6 +21,7 @@ import { SlotsProvider } from '../views/slots';
 import { bindAppMachine, bindMembersMachine } from './bindings';
 import { bindLocaleMachine, bindProgressMachine, chunkLoader, languageCookie, messagesLoaderFor } from './bind-shell';
 import { once } from './once';
+import { startFeatures } from './wire-features';
 
 declare global {
   interface Window {
@@ -60,11 +62,14 @@ const start = async () => {
   http.sessionExpired$.subscribe(() => app.send({ type: 'session.expired' }));
   pageHidden$(document).subscribe(() => sendPageHiddenBeacon(navigator, fetchFn));
   online$(window, navigator).subscribe((online) => connectivity.send({ type: online ? 'connectivity.online' : 'connectivity.offline' }));
-  app.subscribe((snapshot) => locale.send({ type: 'session.changed', loggedIn: snapshot.context.user !== null }));
+  from(app)
+    .pipe(map((snapshot) => snapshot.context.user !== null), distinctUntilChanged())
+    .subscribe((loggedIn) => locale.send({ type: 'session.changed', loggedIn }));
   locale.subscribe((snapshot) => {
     document.documentElement.lang = snapshot.context.locale;
   });
   for (const actor of [app, locale, progress, connectivity]) actor.start();
+  const slots = startFeatures({ app, http, clock, window });
 
   const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload: () => window.location.reload() }));
   const environment = {
@@ -80,7 +85,7 @@ const start = async () => {
       <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
         <IntlRoot>
           <AppActorProvider actor={app} logic={{ members: bindMembersMachine(http) }}>
-            <SlotsProvider slots={{ alerts: null, modals: null }}>
+            <SlotsProvider slots={slots}>
               <Router>
                 <App />
               </Router>

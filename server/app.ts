@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { settingsForVisitor } from './http/geoip';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles, renderIndex, sendIndex } from './http/client';
@@ -71,7 +72,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       return reply;
     }
     const site = await findSite(deps.db, [request.hostname], deps.defaultDomain);
-    sendIndex(reply, renderIndex(client.template, site.settings));
+    sendIndex(reply, renderIndex(client.template, settingsForVisitor(site.settings, request)));
     return reply;
   });
   return app;

@@ -7,6 +7,7 @@ import { useApp, useAppEvents } from './app-actor';
 import { LayoutFrame } from './layouts/Layouts';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { HeadingScreen, LegalScreen } from './screens/HeadingScreen';
+import { LangConfigScreen } from './screens/LangConfigScreen';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { ProgressBar } from './shell/ProgressBar';
 import { ErrorText, Page, PrimaryButton, Spinner } from './shell/ui';
@@ -42,6 +43,7 @@ const screenFor = (entry: RouteEntry, screens: Screens): ComponentType => {
     case 'chats': case 'chat': case 'member-chat': return screens.chats;
     case 'likes': case 'likes-type': return screens.likes;
     case 'page': return LegalScreen;
+    case 'lang-config': return LangConfigScreen;
     default: return function Heading() {
       return <HeadingScreen routeId={entry.id} />;
     };

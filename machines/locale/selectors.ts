@@ -11,3 +11,5 @@ export const selectMessages = (s: LocaleSnapshot) => s.context.messages;
 export const selectIsReady = (s: LocaleSnapshot) => !s.matches('loading');
 /** True while another language's messages load. */
 export const selectIsSwitching = (s: LocaleSnapshot) => s.matches('switching');
+/** The languages with messages (a stable array from the input). */
+export const selectAvailable = (s: LocaleSnapshot) => s.context.available;

@@ -24,6 +24,18 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
   const t = useTestApp(driver, { demoMembers: 5, clientDir });
   const get = (url: string, host?: string) => t.app.inject({ method: 'GET', url, ...(host === undefined ? {} : { headers: { host } }) });
 
+  it("tells the visitor's country: the edge's X-GeoIP-Country, else the browser language's region", async () => {
+    const country = async (headers: Record<string, string>) =>
+      bodyOf(Settings, await t.app.inject({ method: 'GET', url: '/api/settings.php', headers })).geoip_country;
+    expect(await country({ 'x-geoip-country': 'de', 'accept-language': 'en-GB' })).toBe('DE');
+    expect(await country({ 'accept-language': 'en-GB,en;q=0.9' })).toBe('GB');
+    expect(await country({ 'accept-language': 'nl' })).toBe('NL');
+    expect(await country({ 'accept-language': 'en' })).toBeNull();
+    expect(await country({})).toBeNull();
+    const page = (await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fi-FI' } })).body;
+    expect(page).toContain('"geoip_country":"FI"');
+  });
+
   it('chooses the site by forced_domain, else the Host (port stripped), else the default site', async () => {
     expect(bodyOf(Settings, await get('/api/settings.php')).domain).toBe('localhost');
     expect(bodyOf(Settings, await get('/api/settings.php', 'flirt.localhost:3000')).name).toBe('Flirtpunt');

@@ -1,27 +1,27 @@
 import { styled } from '@linaria/react';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { Locale } from '../../io/entities/locale';
 import { selectSettings } from '../../machines/app/selectors';
 import { offeredLocales } from '../../machines/locale/offered';
 import { selectIsSwitching, selectLocale } from '../../machines/locale/selectors';
 import { useApp } from '../app-actor';
 import { useShellActors } from '../shell-actors';
-import { DropdownPanel, DropdownItem, Dropdown } from './Dropdown';
+import { Link } from 'wouter';
+import { Dropdown, DropdownItem, DropdownLink, DropdownPanel } from './Dropdown';
+import { ownName } from './language-names';
 
-const messages = defineMessages<{ language: { language: string } }>({
+const messages = defineMessages<{ language: { language: string }; more: {} }>({
   language: { id: 'nav.language', defaultMessage: 'Taal: {language}' },
+  more: { id: 'nav.moreLanguages', defaultMessage: 'Alle talen…' },
 });
 
-/** Each language named in itself, so a member can find theirs whatever the page's language. */
-const ownName = (locale: Locale): string => new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
 
 const Code = styled.span`
   text-transform: uppercase;
   font-weight: 700;
 `;
 
-/** The language dropdown: the languages of the visitor's country (spec §9), switching in place. */
+/** The language dropdown: the languages of the visitor's country (spec §9), switching in place; all others on /lang-config. */
 export const LanguageMenu = () => {
   const intl = useIntl();
   const { locale: actor } = useShellActors();
@@ -29,7 +29,6 @@ export const LanguageMenu = () => {
   const switching = useSelector(actor, selectIsSwitching);
   const settings = useApp(selectSettings);
   const offered = offeredLocales(settings.geoip_selected_country ?? settings.geoip_country, current);
-  if (offered.length < 2) return null;
   return (
     <Dropdown summary={<Code>{current}</Code>} label={intl.formatMessage(messages.language, { language: ownName(current) })} busy={switching}>
       <DropdownPanel>
@@ -45,6 +44,11 @@ export const LanguageMenu = () => {
             </DropdownItem>
           </li>
         ))}
+        <li>
+          <Link href="/lang-config" asChild>
+            <DropdownLink>{intl.formatMessage(messages.more)}</DropdownLink>
+          </Link>
+        </li>
       </DropdownPanel>
     </Dropdown>
   );

@@ -16,7 +16,6 @@ const titles = defineMessages<Record<string, {}>>({
   profile: { id: 'screen.profile', defaultMessage: 'Mijn profiel' },
   settings: { id: 'screen.settings', defaultMessage: 'Instellingen' },
   notifications: { id: 'screen.notifications', defaultMessage: 'Meldingen' },
-  'lang-config': { id: 'screen.langConfig', defaultMessage: 'Taalinstellingen' },
   signup: { id: 'screen.signup', defaultMessage: 'Gratis aanmelden' },
   'member-signup': { id: 'screen.memberSignup', defaultMessage: 'Meld je aan om te chatten' },
   'complete-signup': { id: 'screen.completeSignup', defaultMessage: 'Aanmelding afronden' },

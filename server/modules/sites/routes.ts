@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/answer';
 import { route } from '../../http/route';
 import { findSite } from '../../http/site';
+import { settingsForVisitor } from '../../http/geoip';
 
 export const registerSiteRoutes = (app: FastifyInstance): void => {
   // forced_domain first (the client passes its own host when rendered elsewhere), then the Host header.
   route(app, 'getSettings', async ({ query, request, db, deps }) => {
     const candidates = query.forced_domain === undefined ? [request.hostname] : [query.forced_domain, request.hostname];
-    return ok((await findSite(db, candidates, deps.defaultDomain)).settings);
+    return ok(settingsForVisitor((await findSite(db, candidates, deps.defaultDomain)).settings, request));
   });
 
   route(app, 'getCompanyInfo', async ({ site }) => ok((await site()).company));

@@ -5,8 +5,20 @@ import { runAxe } from '../../support/browser';
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
-export const newPage = async (browser: Browser, viewport: { width: number; height: number }, locale = 'en-GB'): Promise<Page> => {
+/**
+ * A page in a fresh browser profile. Unless a test is about the site-entry warning, the visitor has
+ * confirmed it before (its dismissal flag is stored), as a returning visitor has.
+ */
+export const newPage = async (
+  browser: Browser,
+  viewport: { width: number; height: number },
+  locale = 'en-GB',
+  options: { entryWarningConfirmed?: boolean } = {},
+): Promise<Page> => {
   const context = await browser.newContext({ viewport, locale });
+  if (options.entryWarningConfirmed ?? true) {
+    await context.addInitScript(() => window.localStorage.setItem('hide-site-entry-warning', String(Math.floor(Date.now() / 1000))));
+  }
   return context.newPage();
 };
 

@@ -1,0 +1,103 @@
+import { distinctUntilChanged, from, map, pairwise, startWith } from 'rxjs';
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { Clock } from '../adapters/clock';
+import type { Http } from '../adapters/http';
+import { isSmartphone, isStandalone, place$ } from '../adapters/location';
+import type { appMachine } from '../machines/app/app.machine';
+import { selectSessionPhase } from '../machines/app/selectors';
+import { freshLikes } from '../machines/match-modal/new-likers';
+import { routeOf } from '../machines/shell/route-table';
+import { AlertsBar } from '../views/alerts/AlertsBar';
+import { EntryWarningModal } from '../views/entry-warning/EntryWarningModal';
+import { LikeModal } from '../views/like-modal/LikeModal';
+import { MatchModal } from '../views/match-modal/MatchModal';
+import type { Slots } from '../views/slots';
+import { TimeBonusBanner } from '../views/time-bonus/TimeBonusBanner';
+import { TimeBonusModal } from '../views/time-bonus/TimeBonusModal';
+import { bindAlertsMachine, bindEntryWarningMachine, leaveSite, readAllFlags } from './bind-alerts';
+import { bindLikeModalMachine, bindMatchModalMachine } from './bind-modals';
+import { bindTimeBonusMachine, readTimeBonusDismissal } from './bind-time-bonus';
+import { bindTrackingMachine, trackingInputOf } from './bind-tracking';
+
+export interface FeatureDeps {
+  readonly app: ActorRefFrom<typeof appMachine>;
+  readonly http: Http;
+  readonly clock: Clock;
+  readonly window: Window;
+}
+
+/**
+ * The shell's behaviours (spec §2, §4): each a machine fed by the streams it needs (the place in the app,
+ * the member), and rendered into the layouts' slots.
+ */
+export const startFeatures = ({ app, http, clock, window: win }: FeatureDeps): Slots => {
+  const { localStorage: storage, history, location } = win;
+  const settings = app.getSnapshot().context.settings;
+  const flags = readAllFlags(storage);
+  const path = location.pathname;
+
+  const alerts = createActor(bindAlertsMachine({ clock, storage, requestPush: async () => undefined }), {
+    input: { flags, smartphone: isSmartphone(win) },
+  });
+  const entryWarning = createActor(bindEntryWarningMachine({ clock, storage, leave: leaveSite(location) }), {
+    input: { standalone: isStandalone(win), flags, settings, layout: routeOf(path)?.layout ?? 'default' },
+  });
+  const timeBonus = createActor(bindTimeBonusMachine({ http, clock, storage }), {
+    input: { dismissedAt: readTimeBonusDismissal(storage), path, now: clock.now() },
+  });
+  const likeModal = createActor(bindLikeModalMachine({ clock, history, location }), { input: { path, search: location.search } });
+  const matchModal = createActor(bindMatchModalMachine({ http, clock, reloadLikes: () => app.send({ type: 'push.message' }) }));
+  const tracking = createActor(bindTrackingMachine({ storage, history, location }), { input: trackingInputOf({ storage, location }) });
+  for (const actor of [alerts, entryWarning, timeBonus, likeModal, matchModal, tracking]) actor.start();
+
+  place$(win).subscribe(({ path: now, search }) => {
+    for (const actor of [alerts, likeModal, tracking]) actor.send({ type: 'route.changed', path: now, search });
+    timeBonus.send({ type: 'route.changed', path: now });
+    entryWarning.send({ type: 'route.changed', path: now });
+    entryWarning.send({ type: 'layout.changed', layout: routeOf(now)?.layout ?? 'default' });
+  });
+
+  const snapshots = from(app);
+  // Only once the server has said who is here: the entry warning must not flash for a member.
+  snapshots
+    .pipe(
+      map((snapshot) => ({ phase: selectSessionPhase(snapshot), user: snapshot.context.user })),
+      distinctUntilChanged((a, b) => a.phase === b.phase && a.user === b.user),
+    )
+    .subscribe(({ phase, user }) => {
+      if (phase !== 'in' && phase !== 'out') return;
+      alerts.send({ type: 'session.changed', user });
+      entryWarning.send({ type: 'session.changed', user });
+      timeBonus.send({ type: 'session.changed', user, now: clock.now() });
+    });
+  snapshots
+    .pipe(
+      map((snapshot) => snapshot.context.likes),
+      distinctUntilChanged(),
+      startWith(null),
+      pairwise(),
+    )
+    .subscribe(([previous, next]) => {
+      const like = freshLikes(previous, next)[0];
+      if (like === undefined) return;
+      const image = like.profile.main_image;
+      matchModal.send({ type: 'matchModal.open', ...(image === null ? {} : { profile: { id: like.id, photo: image.filename } }) });
+    });
+
+  return {
+    alerts: (
+      <>
+        <TimeBonusBanner actor={timeBonus} />
+        <AlertsBar actor={alerts} />
+      </>
+    ),
+    modals: (
+      <>
+        <EntryWarningModal actor={entryWarning} />
+        <TimeBonusModal actor={timeBonus} />
+        <LikeModal actor={likeModal} />
+        <MatchModal actor={matchModal} cdnPrefix={settings.cdn_prefix} />
+      </>
+    ),
+  };
+};
