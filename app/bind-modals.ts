@@ -1,17 +1,11 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Clock } from '../adapters/clock';
 import type { Http } from '../adapters/http';
 import { likeModalMachine } from '../machines/like-modal/like-modal.machine';
 import { matchModalMachine } from '../machines/match-modal/match-modal.machine';
 import { removeQueryParamsActor } from './bind-tracking';
 import { once } from './once';
-
-/** The `timer` actor on the app's clock: one `timer.elapsed` after `ms`. */
-const timerOn = (clock: Pick<Clock, 'timer$'>) =>
-  fromCallback<EventObject, { ms: number }>(({ input, sendBack }) => {
-    const subscription = clock.timer$(input.ms).subscribe(() => sendBack({ type: 'timer.elapsed' }));
-    return () => subscription.unsubscribe();
-  });
+import { timerActor } from './timer-actor';
 
 /** The like modal (query parameter t) with its delay on `clock` and t taken off the URL through `history`. */
 export const bindLikeModalMachine = (deps: {
@@ -21,7 +15,7 @@ export const bindLikeModalMachine = (deps: {
 }) =>
   likeModalMachine.provide({
     actors: {
-      timer: timerOn(deps.clock),
+      timer: timerActor(deps.clock),
       removeQueryParams: removeQueryParamsActor(deps.history, deps.location),
     },
   });
@@ -34,7 +28,7 @@ export const bindMatchModalMachine = (deps: { http: Http; clock: Pick<Clock, 'ti
   matchModalMachine.provide({
     actors: {
       loadAutoLike: fromPromise(({ signal }) => once(deps.http.call('autoLike', { signal }))),
-      timer: timerOn(deps.clock),
+      timer: timerActor(deps.clock),
       reloadLikes: fromPromise<void, void>(async () => deps.reloadLikes()),
     },
   });

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Clock } from '../adapters/clock';
 import type { Http } from '../adapters/http';
 import { languageCookieDays, writeCookie } from '../adapters/storage';
@@ -7,6 +7,7 @@ import { localeMachine, type CompiledMessages, type LoadedMessages } from '../ma
 import { progressMachine } from '../machines/progress/progress.machine';
 import { shouldReloadForChunk } from '../machines/shell/chunk-reload';
 import { once } from './once';
+import { timerActor } from './timer-actor';
 
 export const languageCookie = 'rdv_locale';
 
@@ -28,13 +29,6 @@ export const bindLocaleMachine = (deps: { http: Http; document: Document }) =>
         if (input.loggedIn) await once(deps.http.call('setLanguage', { body: { language: input.locale }, signal }));
       }),
     },
-  });
-
-/** The timer actor every machine uses: `timer.elapsed` after `ms` on the app's clock. */
-export const timerActor = (clock: Clock) =>
-  fromCallback<EventObject, { ms: number }>(({ input, sendBack }) => {
-    const subscription = clock.timer$(input.ms).subscribe(() => sendBack({ type: 'timer.elapsed' }));
-    return () => subscription.unsubscribe();
   });
 
 export const bindProgressMachine = (clock: Clock) => progressMachine.provide({ actors: { timer: timerActor(clock) } });

@@ -4,6 +4,7 @@ import type { Http } from '../adapters/http';
 import { readFlag, writeFlag } from '../adapters/storage';
 import { timeBonusMachine } from '../machines/time-bonus/time-bonus.machine';
 import { once } from './once';
+import { timerActor } from './timer-actor';
 
 export interface TimeBonusDeps {
   readonly http: Http;
@@ -27,10 +28,7 @@ export const bindTimeBonusMachine = ({ http, clock, storage }: TimeBonusDeps) =>
         const subscription = clock.interval$(1000).subscribe(() => sendBack({ type: 'clock.tick', now: clock.now() }));
         return () => subscription.unsubscribe();
       }),
-      timer: fromCallback<EventObject, { ms: number }>(({ input, sendBack }) => {
-        const subscription = clock.timer$(input.ms).subscribe(() => sendBack({ type: 'timer.elapsed' }));
-        return () => subscription.unsubscribe();
-      }),
+      timer: timerActor(clock),
       // A refused write (private mode, full storage) is no failure: the dismissal then lasts the page only.
       saveDismissal: fromPromise<void, { at: number }>(async ({ input }) => {
         writeFlag(storage, dismissalFlag, input.at);

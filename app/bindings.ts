@@ -1,5 +1,5 @@
 import { forkJoin, map } from 'rxjs';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { SearchQuery, SearchResults } from '../io/entities/search';
 import type { User } from '../io/entities/user';
 import type { Http } from '../adapters/http';
@@ -10,6 +10,7 @@ import { appMachine } from '../machines/app/app.machine';
 import type { Credentials, TotalsChanged } from '../machines/app/types';
 import { membersMachine } from '../machines/members/members.machine';
 import { once } from './once';
+import { timerActor } from './timer-actor';
 
 export interface BindingDeps {
   readonly http: Http;
@@ -47,10 +48,7 @@ export const bindAppMachine = ({ http, clock, document, navigator, baseTitle }: 
       loadChatsAndLikes: fromPromise(({ signal }) =>
         once(forkJoin({ chats: http.call('getChats', { signal }).pipe(map((r) => r.chats)), likes: http.call('getLikes', { signal }) })),
       ),
-      timer: fromCallback<EventObject, { ms: number }>(({ input, sendBack }) => {
-        const subscription = clock.timer$(input.ms).subscribe(() => sendBack({ type: 'timer.elapsed' }));
-        return () => subscription.unsubscribe();
-      }),
+      timer: timerActor(clock),
       totalsSink: fromCallback<TotalsChanged, void>(({ receive }) => {
         receive((event) => publishTotals(event.count));
         return () => publishTotals(0);

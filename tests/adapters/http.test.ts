@@ -222,7 +222,7 @@ describe('http: session expiry', () => {
 
 describe('http: cancellation', () => {
   it('aborting the signal aborts the fetch in flight and completes without a value', async () => {
-    const { http, scheduler, sent } = setup([hang]);
+    const { http, sent } = setup([hang]);
     const controller = new AbortController();
     const run = { values: [] as unknown[], completed: false, errors: [] as unknown[] };
     http.call('getChats', { signal: controller.signal }).subscribe({

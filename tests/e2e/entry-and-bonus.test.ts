@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from './support/server-process';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from './support/product';
 import { desktop, expectNoAxeViolations, logIn, newPage, phone } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('the site-entry warning', () => {
   it('greets a new visitor, stays away once confirmed, and cannot be dismissed otherwise', async () => {
-    const page = await newPage(browser, phone, 'en-GB', { entryWarningConfirmed: false });
-    await page.goto(server.url);
+    const page = await newPage(product.browser, phone, 'en-GB', { entryWarningConfirmed: false });
+    await page.goto(product.server.url);
     const warning = page.getByRole('dialog', { name: 'Please note: this website is for adults only' });
     await warning.waitFor();
     await expectNoAxeViolations(page);
@@ -35,23 +22,23 @@ describe('the site-entry warning', () => {
   });
 
   it('is not shown on the reset-password screen, nor on a site that switched it off', async () => {
-    const page = await newPage(browser, desktop, 'en-GB', { entryWarningConfirmed: false });
-    await page.goto(`${server.url}/reset-password`);
+    const page = await newPage(product.browser, desktop, 'en-GB', { entryWarningConfirmed: false });
+    await page.goto(`${product.server.url}/reset-password`);
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.goto(server.url.replace('127.0.0.1', 'flirt.localhost'));
+    await page.goto(product.server.url.replace('127.0.0.1', 'flirt.localhost'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
 
   it('shows in the bare chat-style layouts only to visitors from NL and DE', async () => {
-    const dutch = await newPage(browser, desktop, 'nl-NL', { entryWarningConfirmed: false });
-    await dutch.goto(`${server.url}/landers/video`);
+    const dutch = await newPage(product.browser, desktop, 'nl-NL', { entryWarningConfirmed: false });
+    await dutch.goto(`${product.server.url}/landers/video`);
     await dutch.getByRole('dialog').waitFor();
     await dutch.context().close();
-    const british = await newPage(browser, desktop, 'en-GB', { entryWarningConfirmed: false });
-    await british.goto(`${server.url}/landers/video`);
+    const british = await newPage(product.browser, desktop, 'en-GB', { entryWarningConfirmed: false });
+    await british.goto(`${product.server.url}/landers/video`);
     await british.getByRole('heading', { level: 1 }).waitFor();
     expect(await british.getByRole('dialog').count()).toBe(0);
     await british.context().close();
@@ -60,8 +47,8 @@ describe('the site-entry warning', () => {
 
 describe('the welcome time bonus', () => {
   it('counts down in the members area for a member who signed up moments ago', async () => {
-    const page = await newPage(browser, phone);
-    await logIn(page, server.url, 'new@rendezvous.test');
+    const page = await newPage(product.browser, phone);
+    await logIn(page, product.server.url, 'new@rendezvous.test');
     const timer = page.getByRole('timer');
     await timer.waitFor();
     const first = (await timer.textContent()) ?? '';
@@ -72,8 +59,8 @@ describe('the welcome time bonus', () => {
   });
 
   it('is not offered to a member who signed up days ago', async () => {
-    const page = await newPage(browser, desktop);
-    await logIn(page, server.url);
+    const page = await newPage(product.browser, desktop);
+    await logIn(page, product.server.url);
     await page.getByRole('heading', { name: 'Members' }).waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
     await page.context().close();

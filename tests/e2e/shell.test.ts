@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { locales } from '../../io/entities/locale';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from './support/server-process';
+import { useProduct } from './support/product';
 import { desktop, expectNoAxeViolations, logIn, newPage, phone } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('the shell in every language', () => {
   it.each(locales)('%s: the visitor pages have their language and no accessibility violations', async (locale) => {
-    const page = await newPage(browser, phone);
-    await page.context().addCookies([{ name: 'rdv_locale', value: locale, url: server.url }]);
+    const page = await newPage(product.browser, phone);
+    await page.context().addCookies([{ name: 'rdv_locale', value: locale, url: product.server.url }]);
     for (const path of ['/', '/login', '/pages/terms', '/no/such/page']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${product.server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe(locale);
       await expectNoAxeViolations(page);
@@ -34,8 +21,8 @@ describe('the shell in every language', () => {
 
 describe('switching the language', () => {
   it('switches in place, survives a reload, and is saved to the account', async () => {
-    const page = await newPage(browser, desktop);
-    await logIn(page, server.url);
+    const page = await newPage(product.browser, desktop);
+    await logIn(page, product.server.url);
     const banner = page.getByRole('banner');
     await banner.locator('summary', { hasText: 'Language:' }).click();
     await page.getByRole('button', { name: 'Deutsch' }).click();
@@ -56,8 +43,8 @@ describe('switching the language', () => {
 
 describe('navigation and footer', () => {
   it('offers a free member Get Premium, and the footer links of a member', async () => {
-    const page = await newPage(browser, phone);
-    await logIn(page, server.url);
+    const page = await newPage(product.browser, phone);
+    await logIn(page, product.server.url);
     await page.getByRole('banner').getByRole('link', { name: 'Get Premium' }).waitFor();
     const footer = page.getByRole('navigation', { name: 'Terms and help' });
     expect(await footer.getByRole('link').count()).toBe(9);
@@ -68,18 +55,18 @@ describe('navigation and footer', () => {
   });
 
   it('shows premium members their credits with a warning badge at 10 or fewer', async () => {
-    const page = await newPage(browser, desktop);
-    await logIn(page, server.url, 'premium@rendezvous.test');
+    const page = await newPage(product.browser, desktop);
+    await logIn(page, product.server.url, 'premium@rendezvous.test');
     const credits = page.getByRole('banner').getByRole('status', { name: '8 credits left' });
     expect(await credits.textContent()).toBe('8');
     await page.context().close();
   });
 
   it('sends a visitor from a member page to login, and an unknown page to the 404 page', async () => {
-    const page = await newPage(browser, desktop);
-    await page.goto(`${server.url}/likes`);
-    await page.waitForURL(`${server.url}/login`);
-    await page.goto(`${server.url}/pages/unknown`);
+    const page = await newPage(product.browser, desktop);
+    await page.goto(`${product.server.url}/likes`);
+    await page.waitForURL(`${product.server.url}/login`);
+    await page.goto(`${product.server.url}/pages/unknown`);
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
     await page.context().close();
   });

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from './support/server-process';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from './support/product';
 import { desktop, expectNoAxeViolations, logIn, newPage, phone } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('the walking skeleton in Chromium', () => {
   it('prints the demo login when it starts', () => {
-    expect(server.output()).toContain('demo@rendezvous.test / rendezvous-demo');
+    expect(product.server.output()).toContain('demo@rendezvous.test / rendezvous-demo');
   });
 
   it('shows a visitor the landing page with a Login button, with no accessibility violations', async () => {
-    const page = await newPage(browser, desktop);
-    await page.goto(server.url);
+    const page = await newPage(product.browser, desktop);
+    await page.goto(product.server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -36,8 +23,8 @@ describe('the walking skeleton in Chromium', () => {
     ['phone', phone],
   ] as const) {
     it(`logs the demo member in and lists real members with navigation badges (${name})`, async () => {
-      const page = await newPage(browser, viewport);
-      await logIn(page, server.url);
+      const page = await newPage(product.browser, viewport);
+      await logIn(page, product.server.url);
       const cards = page.getByRole('main').getByRole('link').filter({ has: page.locator('strong') });
       await expect.poll(() => cards.count()).toBe(24);
       expect(await cards.first().getAttribute('href')).toMatch(/^\/members\/\d+$/);
@@ -57,13 +44,13 @@ describe('the walking skeleton in Chromium', () => {
   }
 
   it('keeps the session over a reload, shows real chats, and logs out', async () => {
-    const page = await newPage(browser, desktop);
-    await logIn(page, server.url);
+    const page = await newPage(product.browser, desktop);
+    await logIn(page, product.server.url);
     await page.reload();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    await page.goto(`${server.url}/chats`);
+    await page.goto(`${product.server.url}/chats`);
     await expect.poll(() => page.getByRole('main').getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.goto(`${server.url}/members`);
+    await page.goto(`${product.server.url}/members`);
     await page.getByRole('banner').locator('summary', { hasText: 'account' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
@@ -73,8 +60,8 @@ describe('the walking skeleton in Chromium', () => {
   });
 
   it('answers an unknown page with the 404 page', async () => {
-    const page = await newPage(browser, phone);
-    await page.goto(`${server.url}/no/such/page`);
+    const page = await newPage(product.browser, phone);
+    await page.goto(`${product.server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(page);
@@ -82,11 +69,11 @@ describe('the walking skeleton in Chromium', () => {
   });
 
   it("speaks the site's domain language to a visitor without a language cookie (spec §4)", async () => {
-    const page = await newPage(browser, desktop, 'de-DE');
-    await page.goto(server.url.replace('127.0.0.1', 'flirt.localhost') + '/login');
+    const page = await newPage(product.browser, desktop, 'de-DE');
+    await page.goto(product.server.url.replace('127.0.0.1', 'flirt.localhost') + '/login');
     await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.server.url}/login`);
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await page.context().close();
   });

@@ -1,0 +1,9 @@
+import { fromCallback, type EventObject } from 'xstate';
+import type { Clock } from '../adapters/clock';
+
+/** The timer every machine invokes: `timer.elapsed` once, `ms` after it starts, on the app's clock. */
+export const timerActor = (clock: Pick<Clock, 'timer$'>) =>
+  fromCallback<EventObject, { ms: number }>(({ input, sendBack }) => {
+    const subscription = clock.timer$(input.ms).subscribe(() => sendBack({ type: 'timer.elapsed' }));
+    return () => subscription.unsubscribe();
+  });
