@@ -10,7 +10,7 @@ import type { Credentials, MemberData, TotalsChanged } from '../../../machines/a
 import { membersMachine } from '../../../machines/members/members.machine';
 import type { Locale } from '../../../io/entities/locale';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
-import { localeMachine, type LoadedMessages } from '../../../machines/locale/locale.machine';
+import { localeMachine, type CompiledMessages, type LoadedMessages } from '../../../machines/locale/locale.machine';
 import { progressMachine } from '../../../machines/progress/progress.machine';
 import { createApp } from '../../../views/App';
 import { AppActorProvider } from '../../../views/app-actor';
@@ -28,6 +28,8 @@ export interface AppFakes {
   readonly settings?: Partial<Settings>;
   readonly environment?: Partial<ShellEnvironment>;
   readonly locale?: 'en' | 'nl';
+  /** Messages to use instead of the locale's own (the pseudo-locale test). */
+  readonly messages?: CompiledMessages;
 }
 
 /** Screens load at once in tests; the chunk loader itself is tested with app/. */
@@ -66,7 +68,7 @@ export const renderApp = (path: string, fakes: AppFakes) => {
       actors: {
         loadMessages: fromPromise<LoadedMessages, Locale>(async ({ input }) => ({
           locale: input,
-          messages: input === 'nl' ? compiledMessages.nl : compiledMessages.en,
+          messages: fakes.messages ?? (input === 'nl' ? compiledMessages.nl : compiledMessages.en),
         })),
         persistChoice: fromPromise<void, { locale: Locale; loggedIn: boolean }>(async () => undefined),
       },
