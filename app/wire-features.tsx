@@ -36,6 +36,8 @@ export const startFeatures = ({ app, http, clock, window: win }: FeatureDeps): S
   const flags = readAllFlags(storage);
   const path = location.pathname;
 
+  // The push machine comes with the push issue; until it sends push.stateChanged, the push alert (and so
+  // this request) never shows.
   const alerts = createActor(bindAlertsMachine({ clock, storage, requestPush: async () => undefined }), {
     input: { flags, smartphone: isSmartphone(win) },
   });

@@ -21,7 +21,8 @@ describe('the shell in every language', () => {
 
 describe('switching the language', () => {
   it('switches in place, survives a reload, and is saved to the account', async () => {
-    const page = await newPage(product.browser, desktop);
+    // A Swiss visitor: the header offers de, it, fr and en (spec §9); the site itself speaks English.
+    const page = await newPage(product.browser, desktop, 'de-CH');
     await logIn(page, product.server.url);
     const banner = page.getByRole('banner');
     await banner.locator('summary', { hasText: 'Language:' }).click();
