@@ -4,26 +4,13 @@ import { Link } from 'wouter';
 import { selectUser } from '../../machines/app/selectors';
 import { creditsBadgeTone } from '../../machines/app/totals';
 import { useApp } from '../app-actor';
-import { colors } from '../theme';
+import { NavLink } from './NavLink';
 
 const messages = defineMessages<{ credits: {}; count: { count: number }; premium: {} }>({
   credits: { id: 'nav.credits', defaultMessage: 'Credits' },
   count: { id: 'nav.creditsCount', defaultMessage: '{count, plural, one {# credit} other {# credits}} over' },
   premium: { id: 'nav.getPremium', defaultMessage: 'Word Premium' },
 });
-
-const TopLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  min-height: 44px;
-  padding: 0 0.5rem;
-  border-radius: 8px;
-  color: ${colors.onDark};
-  font-weight: 600;
-  text-decoration: none;
-  white-space: nowrap;
-`;
 
 const Badge = styled.span`
   min-width: 1.35rem;
@@ -64,13 +51,13 @@ export const CreditsLink = () => {
   if (!user.paid_user) return <PremiumLink href="/premium">{intl.formatMessage(messages.premium)}</PremiumLink>;
   const tone = creditsBadgeTone(user.credits);
   return (
-    <TopLink href="/credits">
+    <NavLink href="/credits">
       {intl.formatMessage(messages.credits)}
       {tone !== 'none' && (
         <Badge data-tone={tone} role="status" aria-label={intl.formatMessage(messages.count, { count: user.credits })}>
           {user.credits}
         </Badge>
       )}
-    </TopLink>
+    </NavLink>
   );
 };

@@ -7,6 +7,7 @@ import { colors, media } from '../theme';
 import { AccountMenu } from './AccountMenu';
 import { BackButton } from './BackButton';
 import { CreditsLink } from './CreditsLink';
+import { NavLink } from './NavLink';
 import { LanguageMenu } from './LanguageMenu';
 import { CountBadge } from './CountBadge';
 
@@ -82,22 +83,6 @@ const Tools = styled.div`
   gap: 0.4rem;
   ${media.md} {
     order: 2;
-  }
-`;
-
-const NavLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  min-height: 44px;
-  padding: 0 0.5rem;
-  border-radius: 8px;
-  color: ${colors.onDark};
-  text-decoration: none;
-  font-weight: 600;
-  white-space: nowrap;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
   }
 `;
 
