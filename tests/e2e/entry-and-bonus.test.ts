@@ -66,3 +66,16 @@ describe('the welcome time bonus', () => {
     await page.context().close();
   });
 });
+
+describe('the like modal', () => {
+  it('opens t seconds after landing on a profile link, takes t off the address, and leads to the profile', async () => {
+    const page = await newPage(product.browser, phone);
+    await logIn(page, product.server.url);
+    await page.goto(`${product.server.url}/members/12?t=1&ref=mail`);
+    const modal = page.getByRole('dialog', { name: 'Do you like this profile?' });
+    await modal.waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await modal.getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe('/members/12');
+    await page.context().close();
+  });
+});
