@@ -121,4 +121,13 @@ describe('error page', () => {
     expect(screen.getByText('Error code 500')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
   });
+
+  it('falls back to a last page when the error page itself fails', () => {
+    const quiet = console.error;
+    console.error = () => undefined;
+    render(<ErrorScreen status={500} />); // no IntlProvider: the error page's own rendering throws
+    console.error = quiet;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Er is een fout opgetreden bij het tonen van de foutpagina');
+    expect(screen.getByRole('link', { name: 'Ga terug naar de startpagina' }).getAttribute('href')).toBe('/');
+  });
 });

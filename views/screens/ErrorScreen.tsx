@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useContext } from 'react';
+import { defineMessages, IntlContext, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { Card, Heading, Page } from '../shell/ui';
@@ -27,15 +28,16 @@ const ErrorContent = (props: { status: number }) => {
 };
 
 /**
- * If even the error page fails (say, its messages are broken), a last page with only plain links;
- * its text still goes through react-intl, which falls back to the Dutch source text on its own.
+ * If even the error page fails (react-intl itself may be what broke), a last page with a plain link:
+ * translated when react-intl is there, else its Dutch source text.
  */
 const ErrorPageFailed = () => {
-  const intl = useIntl();
+  const intl = useContext(IntlContext);
+  const text = (descriptor: MessageDescriptor) => intl?.formatMessage(descriptor) ?? String(descriptor.defaultMessage);
   return (
     <Page>
-      <Heading>{intl.formatMessage(messages.pageFailed)}</Heading>
-      <a href="/">{intl.formatMessage(messages.goHome)}</a>
+      <Heading>{text(messages.pageFailed)}</Heading>
+      <a href="/">{text(messages.goHome)}</a>
     </Page>
   );
 };
