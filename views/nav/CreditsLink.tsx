@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { selectUser } from '../../machines/app/selectors';
 import { creditsBadgeTone } from '../../machines/app/totals';
 import { useApp } from '../app-actor';
+import { media } from '../theme';
 import { NavLink } from './NavLink';
 
 const messages = defineMessages<{ credits: {}; count: { count: number }; premium: {} }>({
@@ -34,11 +35,16 @@ const PremiumLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 1rem;
+  padding: 0 0.6rem;
   border-radius: 999px;
   background: linear-gradient(135deg, #ffd66b, #f0a92c);
   color: #3d2a00;
+  font-size: 0.85rem;
   font-weight: 800;
+  ${media.md} {
+    padding: 0 1rem;
+    font-size: 1rem;
+  }
   text-decoration: none;
   white-space: nowrap;
 `;

@@ -10,7 +10,7 @@ const Details = styled.details`
     align-items: center;
     gap: 0.3rem;
     min-height: 44px;
-    padding: 0 0.75rem;
+    padding: 0 0.6rem;
     border-radius: 999px;
     background: rgba(255, 255, 255, 0.14);
     color: ${colors.onDark};

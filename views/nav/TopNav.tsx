@@ -49,9 +49,12 @@ const Inner = styled.div`
 const Brand = styled(Link)`
   color: ${colors.onDark};
   font-weight: 800;
-  font-size: 1.2rem;
+  font-size: 1rem;
   text-decoration: none;
   margin-right: auto;
+  ${media.md} {
+    font-size: 1.2rem;
+  }
 `;
 
 const Areas = styled.nav`
@@ -80,7 +83,7 @@ const Tools = styled.div`
   order: 1;
   display: flex;
   align-items: center;
-  gap: 0.4rem;
+  gap: 0.25rem;
   ${media.md} {
     order: 2;
   }
