@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect, Route, useLocation } from 'wouter';
 import { selectSessionPhase, selectSettings } from '../machines/app/selectors';
-import { routeOf, routeTable, type Access, type RouteEntry } from '../machines/shell/route-table';
+import { redirectFor, routeOf, routeTable, type Access, type RouteEntry } from '../machines/shell/route-table';
 import { useApp, useAppEvents } from './app-actor';
 import { LayoutFrame } from './layouts/Layouts';
 import { ErrorScreen } from './screens/ErrorScreen';
@@ -50,15 +50,12 @@ const screenFor = (entry: RouteEntry, screens: Screens): ComponentType => {
   }
 };
 
-/** Auth redirects (spec §2): login → /login, home → /members. */
+/** Auth redirects (spec §2): the route table decides, the guard only follows. */
 const AccessGuard = (props: { access: Access; children: React.ReactNode }) => {
   const phase = useApp(selectSessionPhase);
   const settings = useApp(selectSettings);
-  const out = phase === 'out';
-  if (props.access === 'member' && out) return <Redirect to="/login" replace />;
-  if (props.access === 'search' && out && !settings.logged_out_search) return <Redirect to="/login" replace />;
-  if (props.access === 'visitor' && phase === 'in') return <Redirect to="/members" replace />;
-  return props.children;
+  const target = phase === 'in' || phase === 'out' ? redirectFor(props.access, phase, settings.logged_out_search) : null;
+  return target === null ? props.children : <Redirect to={target} replace />;
 };
 
 /** Until the server has said who is here, screens would guess; show progress (or the failure) instead. */

@@ -83,3 +83,13 @@ export const isMembersArea = (path: string): boolean => membersArea.has(routeOf(
 const withBackButton = new Set(['member', 'likes-type', 'likes-member', 'credits', 'credits-method']);
 export const showsBackButton = (path: string, standalone: boolean, hasHistory: boolean): boolean =>
   standalone && hasHistory && withBackButton.has(routeOf(path)?.id ?? '');
+
+/**
+ * Spec §2 auth redirects: a visitor on a member screen goes to /login (on search screens only where the
+ * site does not allow logged-out search); a member on a visitor screen goes home, /members. null: stay.
+ */
+export const redirectFor = (access: Access, session: 'in' | 'out', loggedOutSearch: boolean): string | null => {
+  if (session === 'out' && (access === 'member' || (access === 'search' && !loggedOutSearch))) return '/login';
+  if (session === 'in' && access === 'visitor') return '/members';
+  return null;
+};

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMembersArea, routeOf, routeTable, showsBackButton } from '../../machines/shell/route-table';
+import { isMembersArea, redirectFor, routeOf, routeTable, showsBackButton, type Access } from '../../machines/shell/route-table';
 
 describe('route table', () => {
   it.each([
@@ -47,6 +47,19 @@ describe('route table', () => {
       fc.property(fc.constantFrom('/members/3', '/likes/new', '/likes/m/3', '/credits', '/credits/2/ideal', '/chats', '/'), fc.boolean(), fc.boolean(), (path, standalone, history) => {
         const eligible = !['/chats', '/'].includes(path);
         expect(showsBackButton(path, standalone, history)).toBe(eligible && standalone && history);
+      }),
+    );
+  });
+
+  it('redirects visitors from member screens to login and members from visitor screens home, nobody else', () => {
+    const access = fc.constantFrom<Access>('member', 'visitor', 'any', 'search');
+    fc.assert(
+      fc.property(access, fc.constantFrom<'in' | 'out'>('in', 'out'), fc.boolean(), (a, session, open) => {
+        const target = redirectFor(a, session, open);
+        if (a === 'any') expect(target).toBeNull();
+        if (session === 'in') expect(target).toBe(a === 'visitor' ? '/members' : null);
+        if (session === 'out' && a === 'search') expect(target).toBe(open ? null : '/login');
+        if (session === 'out' && a === 'member') expect(target).toBe('/login');
       }),
     );
   });
