@@ -24,6 +24,9 @@ export default defineConfig({
           exclude: ['tests/server/**', 'tests/e2e/**', '**/node_modules/**'],
           // Environment is node; DOM test files (all of tests/views/**) begin with `// @vitest-environment happy-dom`.
           environment: 'node',
+          // Vitest's 5 s default is a hang detector, not a speed target: model-based explorations replay
+          // hundreds of paths and took 6.5 s on a busy 2-core machine. Speed belongs in `npm run bench`.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
           setupFiles: ['tests/support/environment-guard.ts'],
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useProduct } from './support/product';
-import { desktop, expectNoAxeViolations, logIn, newPage, phone } from './support/session';
+import { desktop, expectNoAxeViolations, logIn, newPage, phone, settled } from './support/session';
 
 const product = useProduct();
 
@@ -17,6 +17,7 @@ describe('the site-entry warning', () => {
     await warning.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await settled(page);
     expect(await warning.isVisible()).toBe(false);
     await page.context().close();
   });
@@ -25,9 +26,11 @@ describe('the site-entry warning', () => {
     const page = await newPage(product.browser, desktop, 'en-GB', { entryWarningConfirmed: false });
     await page.goto(`${product.server.url}/reset-password`);
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+    await settled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.goto(product.server.url.replace('127.0.0.1', 'flirt.localhost'));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await settled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
@@ -40,6 +43,7 @@ describe('the site-entry warning', () => {
     const british = await newPage(product.browser, desktop, 'en-GB', { entryWarningConfirmed: false });
     await british.goto(`${product.server.url}/landers/video`);
     await british.getByRole('heading', { level: 1 }).waitFor();
+    await settled(british);
     expect(await british.getByRole('dialog').count()).toBe(0);
     await british.context().close();
   });
@@ -62,6 +66,7 @@ describe('the welcome time bonus', () => {
     const page = await newPage(product.browser, desktop);
     await logIn(page, product.server.url);
     await page.getByRole('heading', { name: 'Members' }).waitFor();
+    await settled(page);
     expect(await page.getByRole('timer').count()).toBe(0);
     await page.context().close();
   });

@@ -41,11 +41,10 @@ describe.each(drivers)('start-up on %s', (driver) => {
     expect(await db().query('SELECT domain FROM sites')).toEqual([{ domain: 'localhost' }]);
   });
 
-  it('seeds only a database without events, quickly, and with only the demo accounts able to log in', async () => {
+  it('seeds only a database without events, and with only the demo accounts able to log in', async () => {
     await db().exec('TRUNCATE events, sites');
-    const started = performance.now();
+    // How long seeding takes is a figure of `npm run bench`, not a pass/fail of the suite.
     const prepared = await prepareDatabase(db(), { driver: 'pglite', seedDemo: false, clock: testClock() });
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(prepared.seeded).toBe(true);
     expect(prepared.logins.map((login) => login.email)).toEqual(['demo@rendezvous.test', 'premium@rendezvous.test', 'new@rendezvous.test']);
     expect(await members()).toEqual({ n: 303, passwords: 3 });

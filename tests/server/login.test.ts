@@ -26,7 +26,7 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('marks the cookie Secure when the request came over https', async () => {
+  it('does not believe a forwarded https claim without a trusted proxy: the cookie stays non-Secure', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/user.php', payload: demo, headers: { 'x-forwarded-proto': 'https' } });
     // Without trustProxy a forwarded header is not believed: the request was plain http.
     expect(response.cookies.find((c) => c.name === 'rdv_session')?.secure).toBeUndefined();

@@ -35,3 +35,13 @@ export const expectNoAxeViolations = async (page: Page) => {
   const violations = await runAxe(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
+
+/**
+ * Waits until the page has settled: no request in flight for 500 ms, then two painted frames, so that
+ * whatever the answers were going to show is on screen. An absence check first waits for this, or it
+ * would pass merely because the check ran early.
+ */
+export const settled = async (page: Page): Promise<void> => {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+};

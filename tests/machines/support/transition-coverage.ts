@@ -1,4 +1,4 @@
-import { createActor, type AnyEventObject, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent, type Snapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 
 /** A stable name for one transition of a machine: source state, event, and its index among guarded alternatives. */
@@ -55,26 +55,39 @@ export const exploreEveryTransition = (
   const events = (snapshot: AnyMachineSnapshot) => options.events.filter((event) => applicable(snapshot, event) && bound(snapshot, event));
   const paths = getShortestPaths(machine, { events, input: options.input });
   const errors: unknown[] = [];
+  const record = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep') return;
+    for (const definition of inspection._transitions) {
+      const name = names.get(definition);
+      if (name !== undefined) taken.add(name);
+    }
+  };
+  const started = (snapshot?: Snapshot<unknown>) => {
+    const actor = createActor(machine, { input: options.input, inspect: record, ...(snapshot === undefined ? {} : { snapshot }) });
+    actor.subscribe({ error: (error: unknown) => errors.push(error) });
+    actor.start();
+    return actor;
+  };
+  const send = (actor: ReturnType<typeof started>, event: AnyEventObject) => {
+    if (event.type === 'xstate.init' || !applicable(actor.getSnapshot(), event)) return;
+    actor.send(event);
+    options.check(actor.getSnapshot());
+  };
   for (const path of paths) {
+    const actor = started();
+    for (const step of path.steps) send(actor, step.event);
+    const end = actor.getSnapshot();
+    const persisted = actor.getPersistedSnapshot();
+    actor.stop();
+    // Only an event the reached snapshot accepts can take a transition; any other leaves the snapshot as
+    // it is (already checked). `can` says no to an actor's done/error events, so those are always tried.
+    // Each extra event starts from the path's end restored, not from a replay of the whole path.
     for (const extra of options.events) {
-      const actor = createActor(machine, {
-        input: options.input,
-        inspect: (inspection) => {
-          if (inspection.type !== '@xstate.microstep') return;
-          for (const definition of inspection._transitions) {
-            const name = names.get(definition);
-            if (name !== undefined) taken.add(name);
-          }
-        },
-      });
-      actor.subscribe({ error: (error: unknown) => errors.push(error) });
-      actor.start();
-      for (const event of [...path.steps.map((step) => step.event), extra]) {
-        if (event.type === 'xstate.init' || !applicable(actor.getSnapshot(), event)) continue;
-        actor.send(event);
-        options.check(actor.getSnapshot());
-      }
-      actor.stop();
+      const accepted = end.can(extra) || extra.type.startsWith('xstate.');
+      if (end.status !== 'active' || !applicable(end, extra) || !accepted) continue;
+      const branch = started(persisted);
+      send(branch, extra);
+      branch.stop();
     }
   }
   const missed = [...names.values()].filter((name) => !taken.has(name));
