@@ -1,4 +1,4 @@
-import type { Settings } from '../../io/entities/settings';
+import { siteEntryPopupEnabled, type Settings } from '../../io/entities/settings';
 import type { Layout } from '../shell/route-table';
 
 /** What the site-entry warning depends on. */
@@ -35,7 +35,7 @@ const layoutAllows = (facts: EntryWarningFacts) =>
 export const entryWarningDue = (facts: EntryWarningFacts): boolean =>
   !facts.standalone &&
   !facts.dismissed &&
-  facts.enabled !== 'no' &&
+  siteEntryPopupEnabled(facts.enabled) &&
   facts.session === 'out' &&
   countryMatches(facts) &&
   (facts.route === null || !hiddenOnRoutes.has(facts.route)) &&

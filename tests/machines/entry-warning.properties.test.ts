@@ -18,7 +18,7 @@ const layoutArb = fc.constantFrom<Layout>('default', 'chat', 'lander', 'empty');
 const factsArb: fc.Arbitrary<EntryWarningFacts> = fc.record({
   standalone: fc.boolean(),
   dismissed: fc.boolean(),
-  enabled: fc.constantFrom('yes' as const, 'no' as const),
+  enabled: fc.oneof(fc.constantFrom('yes', 'no'), fc.anything()),
   session: fc.constantFrom('unknown' as const, 'in' as const, 'out' as const),
   country: fc.option(countryArb, { nil: null }),
   countries: fc.uniqueArray(countryArb, { maxLength: 3 }),
@@ -51,6 +51,15 @@ describe('entryWarningDue (spec §2)', () => {
     fc.assert(
       fc.property(factsArb, (facts) => {
         if (entryWarningDue(facts) && facts.layout !== 'default' && facts.country !== null) expect(['NL', 'DE']).toContain(facts.country);
+      }),
+    );
+  });
+
+  it('is due for any enable_site_entry_popup other than no (spec §2)', () => {
+    fc.assert(
+      fc.property(fc.anything().filter((value) => value !== 'no'), (enabled) => {
+        const visitor: EntryWarningFacts = { standalone: false, dismissed: false, enabled, session: 'out', country: 'NL', countries: ['NL'], route: 'index', layout: 'default' };
+        expect(entryWarningDue(visitor)).toBe(true);
       }),
     );
   });
