@@ -23,7 +23,7 @@ export const LikesScreen = () => {
       ) : (
         <MemberGrid>
           {likes.map((like) => (
-            <MemberCard key={like.id} member={like.profile} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
+            <MemberCard key={like.id} member={like.profile} href={`/likes/m/${like.profile.id}`} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
           ))}
         </MemberGrid>
       )}
