@@ -8,6 +8,27 @@ afterEach(cleanup);
 
 const member = () => Promise.resolve(aUser());
 
+describe('chats and likes before their first answer', () => {
+  it.each([
+    ['/likes', 'No likes received yet.'],
+    ['/chats', 'No conversations yet.'],
+  ])('%s shows a loading state, never "none yet"', async (path, none) => {
+    renderApp(path, { loadUser: member });
+    const progress = await screen.findByRole('progressbar');
+    expect(progress.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByText(none)).toBeNull();
+  });
+
+  it.each([
+    ['/likes', 'No likes received yet.'],
+    ['/chats', 'No conversations yet.'],
+  ])('%s says "none yet" once the answer is empty', async (path, none) => {
+    renderApp(path, { loadUser: member, memberData: { user: aUser(), chats: [], likes: someLikes(0) } });
+    expect(await screen.findByText(none)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
 describe('likes list', () => {
   it('leads each like card to the liker under /likes/m/{id} (spec §2)', async () => {
     renderApp('/likes', { loadUser: member, memberData: { user: aUser(), chats: [], likes: someLikes(1, 1) } });
