@@ -1,11 +1,10 @@
-import { distinctUntilChanged, from, map, pairwise, startWith } from 'rxjs';
+import { distinctUntilChanged, from, map } from 'rxjs';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
 import type { Http } from '../adapters/http';
 import { isSmartphone, isStandalone, place$ } from '../adapters/location';
 import type { appMachine } from '../machines/app/app.machine';
 import { selectSessionPhase } from '../machines/app/selectors';
-import { freshLikes } from '../machines/match-modal/new-likers';
 import { routeOf } from '../machines/shell/route-table';
 import { AlertsBar } from '../views/alerts/AlertsBar';
 import { EntryWarningModal } from '../views/entry-warning/EntryWarningModal';
@@ -72,19 +71,13 @@ export const startFeatures = ({ app, http, clock, window: win }: FeatureDeps): S
       entryWarning.send({ type: 'session.changed', user });
       timeBonus.send({ type: 'session.changed', user, now: clock.now() });
     });
+  // The match modal decides itself whether a load brings a fresh liker to greet.
   snapshots
     .pipe(
       map((snapshot) => snapshot.context.likes),
       distinctUntilChanged(),
-      startWith(null),
-      pairwise(),
     )
-    .subscribe(([previous, next]) => {
-      const like = freshLikes(previous, next)[0];
-      if (like === undefined) return;
-      const image = like.profile.main_image;
-      matchModal.send({ type: 'matchModal.open', ...(image === null ? {} : { profile: { id: like.id, photo: image.filename } }) });
-    });
+    .subscribe((likes) => matchModal.send({ type: 'likes.changed', likes }));
 
   return {
     alerts: (

@@ -10,6 +10,7 @@ export const ApiErrorCode = t.keyof({
   conflict: null,
   rate_limited: null,
   server_error: null,
+  discount_not_found: null, discount_used: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;
 

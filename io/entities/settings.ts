@@ -22,7 +22,8 @@ export const Settings = t.type({
   signups: SignupPolicy,
   logged_out_search: t.boolean,
   logged_out_search_trafficsource: t.string,
-  enable_site_entry_popup: t.keyof({ yes: null, no: null }),
+  // Any value: sites carry '', 0, null or 'sometimes'; read it with siteEntryPopupEnabled.
+  enable_site_entry_popup: t.unknown,
   geoip_country: t.union([CountryCode, t.null]),
   geoip_selected_country: t.union([CountryCode, t.null]),
   minimum_message_costs: t.record(t.string, MessageCost),
@@ -47,3 +48,6 @@ export const Settings = t.type({
   fictional_icon: t.string,
 });
 export type Settings = t.TypeOf<typeof Settings>;
+
+/** Spec §2: the site-entry popup is on unless the setting is exactly 'no' (fail safe for an adult site). */
+export const siteEntryPopupEnabled = (value: Settings['enable_site_entry_popup']): boolean => value !== 'no';

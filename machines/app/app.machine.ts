@@ -73,6 +73,7 @@ export const appMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['listsLoading'],
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
@@ -110,8 +111,27 @@ export const appMachine = setup({
         // Wherever the cadence is, a push message means new chats or likes: fetch them now.
         'push.message': { target: '.reloadingChatsAndLikes', reenter: true },
       },
-      initial: 'awaitingFirstRefresh',
+      // The member just arrived (user call or login answer): chats and likes load at once, not a cycle
+      // later; until their first answer the lists say they are loading (tag listsLoading).
+      initial: 'loadingLists',
       states: {
+        loadingLists: {
+          tags: ['listsLoading'],
+          invoke: {
+            id: 'loadChatsAndLikes',
+            src: 'loadChatsAndLikes',
+            onDone: { target: 'awaitingFirstRefresh', actions: [{ type: 'storeMemberData', params: ({ event }) => event.output }, 'publishTotals'] },
+            onError: 'retryingLists',
+          },
+          // A push message during the first load asks for the same: start it again.
+          on: { 'push.message': { target: 'loadingLists', reenter: true } },
+        },
+        // No answer yet to show: try again after the first-cycle delay, still loading.
+        retryingLists: {
+          tags: ['listsLoading'],
+          invoke: { id: 'timer', src: 'timer', input: { ms: firstRefreshMs } },
+          on: { 'timer.elapsed': 'loadingLists', 'push.message': 'loadingLists' },
+        },
         awaitingFirstRefresh: {
           invoke: { id: 'timer', src: 'timer', input: { ms: firstRefreshMs } },
           on: { 'timer.elapsed': 'refreshing' },

@@ -26,3 +26,5 @@ const noLikes: ReadonlyArray<never> = [];
 export const selectChats = (s: AppSnapshot) => s.context.chats;
 /** Received likes as last loaded (a stable empty array before the first load). */
 export const selectReceivedLikes = (s: AppSnapshot) => s.context.likes?.liked_by ?? noLikes;
+/** Chats and likes have not answered yet since the member arrived: lists show a loading state, not "none yet". */
+export const selectListsLoading = (s: AppSnapshot) => s.hasTag('listsLoading');

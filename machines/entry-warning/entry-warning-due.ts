@@ -1,4 +1,4 @@
-import type { Settings } from '../../io/entities/settings';
+import { siteEntryPopupEnabled, type Settings } from '../../io/entities/settings';
 import type { Layout } from '../shell/route-table';
 
 /** What the site-entry warning depends on. */
@@ -10,7 +10,7 @@ export interface EntryWarningFacts {
   readonly enabled: Settings['enable_site_entry_popup'];
   /** 'unknown' until the server has said who is here: no warning flashes up for a member meanwhile. */
   readonly session: 'unknown' | 'in' | 'out';
-  /** The visitor's country by GeoIP (settings.geoip_country). */
+  /** The visitor's country (the chosen one, else GeoIP's); null when unknown. */
   readonly country: Settings['geoip_country'];
   /** The site's country restriction (settings.countries); empty: no restriction. */
   readonly countries: ReadonlyArray<string>;
@@ -24,17 +24,18 @@ export const hiddenOnRoutes: ReadonlySet<string> = new Set(['complete-signup', '
 /** Spec §9: outside the default layout the warning is for these countries only. */
 export const bareLayoutCountries: ReadonlySet<string> = new Set(['NL', 'DE']);
 
+// Fail safe: a visitor of unknown country may be in any of the countries, so the adult warning shows.
 const countryMatches = (facts: EntryWarningFacts) =>
-  facts.countries.length === 0 || (facts.country !== null && facts.countries.includes(facts.country));
+  facts.countries.length === 0 || facts.country === null || facts.countries.includes(facts.country);
 
 const layoutAllows = (facts: EntryWarningFacts) =>
-  facts.layout === 'default' || (facts.country !== null && bareLayoutCountries.has(facts.country));
+  facts.layout === 'default' || facts.country === null || bareLayoutCountries.has(facts.country);
 
 /** Spec §2 "Site-entry warning modal": shown only when every condition holds. */
 export const entryWarningDue = (facts: EntryWarningFacts): boolean =>
   !facts.standalone &&
   !facts.dismissed &&
-  facts.enabled !== 'no' &&
+  siteEntryPopupEnabled(facts.enabled) &&
   facts.session === 'out' &&
   countryMatches(facts) &&
   (facts.route === null || !hiddenOnRoutes.has(facts.route)) &&

@@ -11,7 +11,7 @@ export interface EntryWarningInput {
   readonly standalone: boolean;
   /** Every local flag as stored (unix seconds of the dismissal, or null). */
   readonly flags: Readonly<Record<LocalFlag, number | null>>;
-  readonly settings: Pick<Settings, 'enable_site_entry_popup' | 'countries' | 'geoip_country'>;
+  readonly settings: Pick<Settings, 'enable_site_entry_popup' | 'countries' | 'geoip_country' | 'geoip_selected_country'>;
   readonly layout: Layout;
 }
 
@@ -77,7 +77,7 @@ export const entryWarningMachine = setup({
     dismissed: input.flags[flag] !== null,
     enabled: input.settings.enable_site_entry_popup,
     session: 'unknown',
-    country: input.settings.geoip_country,
+    country: input.settings.geoip_selected_country ?? input.settings.geoip_country,
     countries: input.settings.countries,
     route: null,
     layout: input.layout,

@@ -1,9 +1,10 @@
+import type { LikesOverview } from '../../io/entities/chat';
 import type { AutoLikeProfile } from '../../io/entities/member';
 
-/** The liker the modal shows: the photo path is relative to settings.cdn_prefix. */
+/** The liker the modal shows: the photo path is relative to settings.cdn_prefix; null for a member without one. */
 export interface MatchProfile {
   readonly id: number;
-  readonly photo: string;
+  readonly photo: string | null;
 }
 
 /** Message ids of the button captions a caller may choose (the view holds their texts). */
@@ -23,9 +24,16 @@ export const matchProfileOf = (profile: AutoLikeProfile): MatchProfile => ({ id:
 export interface MatchModalContext {
   readonly profile: MatchProfile | null;
   readonly button: MatchButton;
+  /** The received likes as last loaded: a like not among them is fresh. */
+  readonly seenLikes: LikesOverview | null;
 }
 
+/** Open on `profile`, or without one on an auto-like profile the modal fetches. */
+export type MatchModalOpen = { type: 'matchModal.open'; profile?: MatchProfile; button?: MatchButton };
+
 export type MatchModalEvent =
-  | { type: 'matchModal.open'; profile?: MatchProfile; button?: MatchButton }
+  | MatchModalOpen
   | { type: 'matchModal.close' }
+  /** The app loaded the received likes (null: logged out); a fresh liker opens the modal. */
+  | { type: 'likes.changed'; likes: LikesOverview | null }
   | { type: 'timer.elapsed' };

@@ -15,3 +15,19 @@ export const httpFailureOf = (error: unknown): HttpFailure => {
 /** The server's answer that there is no (longer a) session. */
 export const isAuthenticationRequired = (failure: HttpFailure): boolean =>
   failure.kind === 'http' && failure.status === 403 && failure.body?.error === 'authentication_required';
+
+/** Message ids of the discount-code errors (spec §5); the view holds their texts. */
+export type DiscountErrorId = 'discount.notFound' | 'discount.used';
+
+/** The discount-code error a failed code lookup shows, or null: any other failure gets the caller's general error. */
+export const discountErrorOf = (failure: HttpFailure): DiscountErrorId | null => {
+  if (failure.kind !== 'http') return null;
+  switch (failure.body?.error) {
+    case 'discount_not_found':
+      return 'discount.notFound';
+    case 'discount_used':
+      return 'discount.used';
+    default:
+      return null;
+  }
+};

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, firstField } from '../../io/codec/decode';
 import { contract, LoginRequest } from '../../io/contract';
 import { MemberSummary } from '../../io/entities/member';
-import { Settings } from '../../io/entities/settings';
+import { Settings, siteEntryPopupEnabled } from '../../io/entities/settings';
 import { User } from '../../io/entities/user';
 import { HttpFailure } from '../../io/http-failure';
 import { aMember, aSettings, aUser } from '../support/fixtures';
@@ -19,6 +19,19 @@ describe('entity codecs', () => {
     expect(isRight(decode(User, aUser()))).toBe(true);
     expect(isRight(decode(Settings, aSettings()))).toBe(true);
     expect(isRight(decode(MemberSummary, aMember(7)))).toBe(true);
+  });
+
+  it('accept any enable_site_entry_popup, so an odd site setting never stops the app from starting (spec §2)', () => {
+    for (const value of ['yes', 'no', 'sometimes', '', 0, 1, null, true]) {
+      expect(isRight(decode(Settings, { ...aSettings(), enable_site_entry_popup: value }))).toBe(true);
+    }
+    const { enable_site_entry_popup: _, ...without } = aSettings();
+    expect(isRight(decode(Settings, without))).toBe(true);
+  });
+
+  it('read enable_site_entry_popup as on unless it says exactly no', () => {
+    expect(siteEntryPopupEnabled('no')).toBe(false);
+    for (const value of ['yes', 'sometimes', '', 'NO', 'nee', 0, null, undefined, false]) expect(siteEntryPopupEnabled(value)).toBe(true);
   });
 
   it('name the path of a wrong nested field', () => {

@@ -58,7 +58,7 @@ describe('alert bindings', () => {
     const input: EntryWarningInput = {
       standalone: false,
       flags: readAllFlags(storage),
-      settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: null },
+      settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: null, geoip_selected_country: null },
       layout: 'default',
     };
     const bound = bindEntryWarningMachine({ clock, storage, leave: () => void (left += 1) });

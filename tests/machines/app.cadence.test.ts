@@ -70,8 +70,9 @@ describe('refresh cadence in virtual time', () => {
 
   it('publishes unread messages plus new likes to the title and badge sink', async () => {
     const app = await startApp(false);
+    // Nothing before the member's lists answer; then after the first load and after the 5 s refresh.
     await app.advance(5_000);
-    expect(app.totals).toEqual([0, 3]);
+    expect(app.totals).toEqual([0, 3, 3]);
   });
 
   it('stops refreshing after logout', async () => {

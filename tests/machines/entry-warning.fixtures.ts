@@ -1,15 +1,15 @@
 import { createActor, fromPromise } from 'xstate';
 import type { LocalFlag } from '../../io/entities/flags';
-import type { Settings } from '../../io/entities/settings';
 import { entryWarningMachine, type EntryWarningInput } from '../../machines/entry-warning/entry-warning.machine';
 import { selectEntryWarningOpen } from '../../machines/entry-warning/selectors';
 import { noFlags } from './alerts.fixtures';
 
 /** A site restricted to NL, BE and FR, visited from FR. */
-export const settings = (overrides: Partial<Pick<Settings, 'enable_site_entry_popup' | 'countries' | 'geoip_country'>> = {}) => ({
-  enable_site_entry_popup: 'yes' as const,
+export const settings = (overrides: Partial<EntryWarningInput['settings']> = {}): EntryWarningInput['settings'] => ({
+  enable_site_entry_popup: 'yes',
   countries: ['NL', 'BE', 'FR'],
   geoip_country: 'FR',
+  geoip_selected_country: null,
   ...overrides,
 });
 

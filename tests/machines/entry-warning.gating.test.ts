@@ -40,7 +40,7 @@ describe('entry warning gating (spec §2)', () => {
   });
 
   it('respects the site: switched off, or a visitor outside its countries', () => {
-    for (const overrides of [{ enable_site_entry_popup: 'no' as const }, { geoip_country: 'US' }, { geoip_country: null }]) {
+    for (const overrides of [{ enable_site_entry_popup: 'no' as const }, { geoip_country: 'US' }, { geoip_country: null, geoip_selected_country: 'US' }]) {
       const { actor, open } = start({ settings: settings(overrides) });
       actor.send({ type: 'session.changed', user: null });
       expect(open()).toBe(false);
@@ -48,6 +48,21 @@ describe('entry warning gating (spec §2)', () => {
     const unrestricted = start({ settings: settings({ countries: [], geoip_country: null }) });
     unrestricted.actor.send({ type: 'session.changed', user: null });
     expect(unrestricted.open()).toBe(true);
+  });
+
+  it('fails safe: a visitor of unknown country gets the warning on a site that restricts countries', () => {
+    // A bare `de` browser language and no GeoIP answer: the visitor may well be in Germany.
+    const unknown = start({ settings: settings({ countries: ['DE'], geoip_country: null, geoip_selected_country: null }) });
+    unknown.actor.send({ type: 'session.changed', user: null });
+    expect(unknown.open()).toBe(true);
+    unknown.actor.send({ type: 'layout.changed', layout: 'lander' });
+    expect(unknown.open()).toBe(true);
+  });
+
+  it('takes the country the visitor chose over the GeoIP guess', () => {
+    const chosen = start({ layout: 'lander', settings: settings({ geoip_country: 'US', geoip_selected_country: 'NL' }) });
+    chosen.actor.send({ type: 'session.changed', user: null });
+    expect(chosen.open()).toBe(true);
   });
 
   it('never shows in installed-app mode', () => {

@@ -18,7 +18,7 @@ const layoutArb = fc.constantFrom<Layout>('default', 'chat', 'lander', 'empty');
 const factsArb: fc.Arbitrary<EntryWarningFacts> = fc.record({
   standalone: fc.boolean(),
   dismissed: fc.boolean(),
-  enabled: fc.constantFrom('yes' as const, 'no' as const),
+  enabled: fc.oneof(fc.constantFrom('yes', 'no'), fc.anything()),
   session: fc.constantFrom('unknown' as const, 'in' as const, 'out' as const),
   country: fc.option(countryArb, { nil: null }),
   countries: fc.uniqueArray(countryArb, { maxLength: 3 }),
@@ -39,18 +39,38 @@ describe('entryWarningDue (spec §2)', () => {
     );
   });
 
-  it('needs the visitor inside the country restriction, if the site has one', () => {
+  it('needs a visitor of known country inside the country restriction, if the site has one', () => {
     fc.assert(
       fc.property(factsArb, (facts) => {
-        if (entryWarningDue(facts) && facts.countries.length > 0) expect(facts.countries).toContain(facts.country);
+        if (entryWarningDue(facts) && facts.countries.length > 0 && facts.country !== null) expect(facts.countries).toContain(facts.country);
       }),
     );
   });
 
-  it('outside the default layout is due only for visitors from NL and DE', () => {
+  it('outside the default layout is due only for visitors from NL and DE, or of unknown country', () => {
     fc.assert(
       fc.property(factsArb, (facts) => {
-        if (entryWarningDue(facts) && facts.layout !== 'default') expect(['NL', 'DE']).toContain(facts.country);
+        if (entryWarningDue(facts) && facts.layout !== 'default' && facts.country !== null) expect(['NL', 'DE']).toContain(facts.country);
+      }),
+    );
+  });
+
+  it('is due for any enable_site_entry_popup other than no (spec §2)', () => {
+    fc.assert(
+      fc.property(fc.anything().filter((value) => value !== 'no'), (enabled) => {
+        const visitor: EntryWarningFacts = { standalone: false, dismissed: false, enabled, session: 'out', country: 'NL', countries: ['NL'], route: 'index', layout: 'default' };
+        expect(entryWarningDue(visitor)).toBe(true);
+      }),
+    );
+  });
+
+  it('fails safe: a visitor of unknown country on a site with a country restriction gets the warning', () => {
+    const restrictionArb = fc.uniqueArray(countryArb, { minLength: 1, maxLength: 3 });
+    const shownRouteArb = fc.constantFrom('/', '/members', '/login', '/landers/video', '/no/such/page').map(routeIdOf);
+    fc.assert(
+      fc.property(restrictionArb, shownRouteArb, layoutArb, (countries, route, layout) => {
+        const visitor: EntryWarningFacts = { standalone: false, dismissed: false, enabled: 'yes', session: 'out', country: null, countries, route, layout };
+        expect(entryWarningDue(visitor)).toBe(true);
       }),
     );
   });
@@ -94,7 +114,7 @@ describe('the entry warning machine under any sequence of events', () => {
             },
           }),
           {
-            input: { standalone: false, flags: noFlags, settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: country }, layout },
+            input: { standalone: false, flags: noFlags, settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: country, geoip_selected_country: null }, layout },
           },
         ).start();
         // The facts folded from the events independently of the machine.

@@ -5,6 +5,7 @@ import type { AutoLikeProfile } from '../../io/entities/member';
 import { likesReloadDelayMs, matchModalMachine } from '../../machines/match-modal/match-modal.machine';
 import { selectButton, selectIsOpen, selectProfile } from '../../machines/match-modal/selectors';
 import { defaultMatchButton, type MatchButton, type MatchModalContext, type MatchProfile } from '../../machines/match-modal/types';
+import { someLikes } from '../support/fixtures';
 import { done, failed, flush, inert, pending } from './support/actors';
 import { exploreEveryTransition } from './support/transition-coverage';
 import { createVirtualTime } from './support/virtual-time';
@@ -28,6 +29,8 @@ describe('match modal machine, model-based', () => {
           { type: 'timer.elapsed' },
           done('reloadLikes', undefined),
           failed('reloadLikes', new Error('app stopped')),
+          { type: 'likes.changed', likes: someLikes(0, 1) },
+          { type: 'likes.changed', likes: someLikes(1, 1) },
         ],
         check: (snapshot) => {
           const context: MatchModalContext = snapshot.context;
@@ -36,7 +39,7 @@ describe('match modal machine, model-based', () => {
         },
       },
     );
-    expect(exploration.declared).toBe(10);
+    expect(exploration.declared).toBe(11);
     expect(exploration.missed).toEqual([]);
     expect(exploration.errors).toEqual([]);
   });

@@ -26,7 +26,7 @@ const renderWarning = () => {
       input: {
         standalone: false,
         flags: noFlags,
-        settings: { enable_site_entry_popup: 'yes', countries: ['NL'], geoip_country: 'NL' },
+        settings: { enable_site_entry_popup: 'yes', countries: ['NL'], geoip_country: 'NL', geoip_selected_country: null },
         layout: 'default',
       },
     },

@@ -48,6 +48,16 @@ describe('new-like match modal', () => {
     expect(dialog.hasAttribute('open')).toBe(true);
   });
 
+  it('shows a liker without a photo with a placeholder that still leads to their profile', async () => {
+    const { actor } = renderModal();
+    actor.send({ type: 'matchModal.open', profile: { id: 3, photo: null } });
+    const dialog = await screen.findByRole('dialog', { name: 'New like!' });
+    const placeholder = screen.getByRole('img', { name: 'View the profile of your new like' });
+    expect(placeholder.tagName.toLowerCase()).not.toBe('img');
+    expect(placeholder.closest('a')?.getAttribute('href')).toBe('/members/3');
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
   it('shows the button the caller configured', async () => {
     const { actor } = renderModal();
     actor.send({ type: 'matchModal.open', profile: liker, button: { label: 'matchModal.sendMessage', href: '/members/5/chat' } });

@@ -6,7 +6,6 @@ import { selectSettings } from '../../machines/app/selectors';
 import type { Layout } from '../../machines/shell/route-table';
 import { useApp } from '../app-actor';
 import { Footer } from '../footer/Footer';
-import { Disclaimer } from '../footer/Disclaimer';
 import { TopNav } from '../nav/TopNav';
 import { useSlots } from '../slots';
 import { OfflineBanner } from '../shell/OfflineBanner';
@@ -40,13 +39,6 @@ const LogoBar = styled.header`
   }
 `;
 
-const LanderFooter = styled.footer`
-  padding: 2rem 1rem;
-  background: ${colors.dark};
-  color: ${colors.onDark};
-  font-size: 0.9rem;
-`;
-
 const Logo = () => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
@@ -61,7 +53,7 @@ const Logo = () => {
 
 /**
  * Spec §2 layouts. default: navigation, alerts, footer, disclaimer, modals; chat: bare (a logo bar to
- * get out); lander: logo bar, footer disclaimer; empty: nothing but the screen. The entry warning and
+ * get out); lander: logo bar, footer (its links and the disclaimer); empty: nothing but the screen. The entry warning and
  * the other modals are in every layout; their machines decide where they show (NL/DE rule included).
  */
 export const LayoutFrame = (props: { layout: Layout; children: ReactNode }) => {
@@ -91,9 +83,7 @@ export const LayoutFrame = (props: { layout: Layout; children: ReactNode }) => {
         <>
           <Logo />
           {content}
-          <LanderFooter>
-            <Disclaimer />
-          </LanderFooter>
+          <Footer />
         </>
       )}
       {props.layout === 'empty' && content}

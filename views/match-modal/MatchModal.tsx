@@ -31,7 +31,8 @@ const titleId = 'match-modal-title';
 const PhotoLink = styled(Link)`
   display: block;
   border-radius: 50%;
-  & img {
+  & img,
+  & [role='img'] {
     display: block;
     width: 9rem;
     height: 9rem;
@@ -40,7 +41,23 @@ const PhotoLink = styled(Link)`
     object-fit: cover;
     background: ${colors.border};
   }
+  & [role='img'] {
+    display: grid;
+    place-items: center;
+    box-sizing: border-box;
+    color: ${colors.muted};
+  }
 `;
+
+/** A neutral silhouette for a liker without a photo. */
+const NoPhoto = (props: { label: string }) => (
+  <span role="img" aria-label={props.label}>
+    <svg viewBox="0 0 24 24" width="72" height="72" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4.5" fill="currentColor" />
+      <path d="M3 22c0-5 4-8 9-8s9 3 9 8z" fill="currentColor" />
+    </svg>
+  </span>
+);
 
 export interface MatchModalProps {
   readonly actor: ActorRefFrom<typeof matchModalMachine>;
@@ -68,7 +85,11 @@ export const MatchModal = ({ actor, cdnPrefix }: MatchModalProps) => {
         <Title id={titleId}>{intl.formatMessage(messages.title)}</Title>
         {profile !== null && (
           <PhotoLink href={`/members/${profile.id}`}>
-            <img src={`${cdnPrefix}${profile.photo}`} alt={intl.formatMessage(messages.photo)} width={144} height={144} />
+            {profile.photo === null ? (
+              <NoPhoto label={intl.formatMessage(messages.photo)} />
+            ) : (
+              <img src={`${cdnPrefix}${profile.photo}`} alt={intl.formatMessage(messages.photo)} width={144} height={144} />
+            )}
           </PhotoLink>
         )}
         <ButtonLink href={button.href}>{intl.formatMessage(buttonLabels[button.label])}</ButtonLink>

@@ -66,16 +66,35 @@ const Areas = styled.nav`
   }
 `;
 
+// On a phone the three areas share the row: a long label wraps onto two lines (flex shrinks an item
+// down to its longest word) rather than push the last badge past the edge ("Szukaj użytkowników").
 const Links = styled.ul`
   display: flex;
   align-items: center;
-  justify-content: space-around;
+  justify-content: space-between;
   gap: 0.25rem;
   list-style: none;
   margin: 0;
   padding: 0;
+  & > li > a {
+    gap: 0.25rem;
+    padding: 0 0.25rem;
+    font-size: 0.875rem;
+    line-height: 1.15;
+    white-space: normal;
+  }
+  & > li > a > [role='status'] {
+    flex: none;
+  }
   ${media.md} {
+    justify-content: space-around;
     gap: 1rem;
+    & > li > a {
+      gap: 0.35rem;
+      padding: 0 0.5rem;
+      font-size: 1rem;
+      white-space: nowrap;
+    }
   }
 `;
 

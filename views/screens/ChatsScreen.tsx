@@ -1,14 +1,15 @@
 import { styled } from '@linaria/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { selectChats, selectSettings } from '../../machines/app/selectors';
+import { selectChats, selectListsLoading, selectSettings } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
 import { CountBadge } from '../nav/CountBadge';
-import { Card, Heading, Page } from '../shell/ui';
+import { Card, Heading, Page, Spinner } from '../shell/ui';
 import { colors } from '../theme';
 
-const messages = defineMessages<{ title: {}; empty: {}; unread: { count: number }; noMessages: {} }>({
+const messages = defineMessages<{ title: {}; empty: {}; loading: {}; unread: { count: number }; noMessages: {} }>({
   title: { id: 'chats.title', defaultMessage: 'Berichten' },
   empty: { id: 'chats.empty', defaultMessage: 'Nog geen gesprekken.' },
+  loading: { id: 'chats.loading', defaultMessage: 'Gesprekken worden geladen…' },
   unread: { id: 'chats.unread', defaultMessage: '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}' },
   noMessages: { id: 'chats.noMessages', defaultMessage: 'Nog geen berichten' },
 });
@@ -43,11 +44,14 @@ export const ChatsScreen = () => {
   const intl = useIntl();
   const chats = useApp(selectChats);
   const settings = useApp(selectSettings);
+  const loading = useApp(selectListsLoading);
   return (
-    <Page>
+    <Page aria-busy={loading}>
       <Heading>{intl.formatMessage(messages.title)}</Heading>
       <Card>
-        {chats.length === 0 ? (
+        {loading ? (
+          <Spinner role="progressbar" aria-label={intl.formatMessage(messages.loading)} />
+        ) : chats.length === 0 ? (
           <p>{intl.formatMessage(messages.empty)}</p>
         ) : (
           <List>

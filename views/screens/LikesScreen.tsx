@@ -1,13 +1,14 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { selectReceivedLikes, selectSettings } from '../../machines/app/selectors';
+import { selectListsLoading, selectReceivedLikes, selectSettings } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
-import { Heading, Page } from '../shell/ui';
+import { Heading, Page, Spinner } from '../shell/ui';
 import { MemberCard } from './MemberCard';
 import { MemberGrid } from './MemberGrid';
 
 const messages = defineMessages({
   title: { id: 'likes.title', defaultMessage: 'Likes' },
   empty: { id: 'likes.empty', defaultMessage: 'Nog geen likes ontvangen.' },
+  loading: { id: 'likes.loading', defaultMessage: 'Likes worden geladen…' },
 });
 
 /** Members who liked you, new ones first (the order the server gives). */
@@ -15,15 +16,18 @@ export const LikesScreen = () => {
   const intl = useIntl();
   const likes = useApp(selectReceivedLikes);
   const settings = useApp(selectSettings);
+  const loading = useApp(selectListsLoading);
   return (
-    <Page>
+    <Page aria-busy={loading}>
       <Heading>{intl.formatMessage(messages.title)}</Heading>
-      {likes.length === 0 ? (
+      {loading ? (
+        <Spinner role="progressbar" aria-label={intl.formatMessage(messages.loading)} />
+      ) : likes.length === 0 ? (
         <p>{intl.formatMessage(messages.empty)}</p>
       ) : (
         <MemberGrid>
           {likes.map((like) => (
-            <MemberCard key={like.id} member={like.profile} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
+            <MemberCard key={like.id} member={like.profile} href={`/likes/m/${like.profile.id}`} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
           ))}
         </MemberGrid>
       )}

@@ -65,8 +65,8 @@ const Disclosure = styled.p`
   font-size: 0.8rem;
 `;
 
-/** One member in a result grid; a fictional member always shows its disclosure. */
-export const MemberCard = (props: { member: MemberSummary; cdnPrefix: string; fictionalIcon: string }) => {
+/** One member in a result grid, leading to `href` (the screen's choice); a fictional member always shows its disclosure. */
+export const MemberCard = (props: { member: MemberSummary; href: string; cdnPrefix: string; fictionalIcon: string }) => {
   const intl = useIntl();
   const { member } = props;
   const place = [member.region, intl.formatDisplayName(member.country, { type: 'region' }) ?? member.country]
@@ -74,7 +74,7 @@ export const MemberCard = (props: { member: MemberSummary; cdnPrefix: string; fi
     .join(', ');
   return (
     <Item>
-      <CardLink href={`/members/${member.id}`}>
+      <CardLink href={props.href}>
         {member.main_image === null ? (
           <NoPhoto>{intl.formatMessage(messages.noPhoto)}</NoPhoto>
         ) : (

@@ -75,7 +75,7 @@ export const MembersScreen = () => {
         <>
           <MemberGrid>
             {members.map((member) => (
-              <MemberCard key={member.id} member={member} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
+              <MemberCard key={member.id} member={member} href={`/members/${member.id}`} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
             ))}
           </MemberGrid>
           <Pager aria-label={intl.formatMessage(messages.pages)}>
