@@ -13,6 +13,7 @@ import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
 import { locales } from '../io/entities/locale';
 import { Settings } from '../io/entities/settings';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
+import { countryOfSettings } from '../machines/shared/visitor-country';
 import { createApp } from '../views/App';
 import { AppActorProvider } from '../views/app-actor';
 import { IntlRoot } from '../views/IntlRoot';
@@ -51,7 +52,7 @@ const start = async () => {
         cookie: readCookie(document, languageCookie),
         domainLanguage: settings.domain_language,
         browserLanguages: navigator.languages,
-        country: settings.geoip_selected_country ?? settings.geoip_country,
+        country: countryOfSettings(settings),
       },
       available: locales.filter((candidate) => messagesLoaderFor(candidate) !== undefined),
     },

@@ -24,7 +24,8 @@ export type LegalPage = (typeof legalPages)[number];
 
 /** More specific patterns first: the first match wins. */
 const table = [
-  route('index', '/', 'default', 'any'),
+  // The landing is for visitors: a member on / goes home (/members), decided here like every auth redirect.
+  route('index', '/', 'default', 'visitor'),
   route('likes-member', '/likes/m/:id', 'default', 'member'),
   route('likes-type', '/likes/:type', 'default', 'member'),
   route('likes', '/likes', 'default', 'member'),
@@ -97,12 +98,15 @@ const withBackButton = new Set<RouteId>(['member', 'likes-type', 'likes-member',
 export const showsBackButton = (path: string, standalone: boolean, hasHistory: boolean): boolean =>
   standalone && hasHistory && inSet(withBackButton, path);
 
+/** Spec §2 auth redirect targets: login goes to the login route, logout to root, home to members. */
+export const authTargets = { login: '/login', logout: '/', home: '/members' } as const;
+
 /**
  * Spec §2 auth redirects: a visitor on a member screen goes to /login (on search screens only where the
  * site does not allow logged-out search); a member on a visitor screen goes home, /members. null: stay.
  */
 export const redirectFor = (access: Access, session: 'in' | 'out', loggedOutSearch: boolean): string | null => {
-  if (session === 'out' && (access === 'member' || (access === 'search' && !loggedOutSearch))) return '/login';
-  if (session === 'in' && access === 'visitor') return '/members';
+  if (session === 'out' && (access === 'member' || (access === 'search' && !loggedOutSearch))) return authTargets.login;
+  if (session === 'in' && access === 'visitor') return authTargets.home;
   return null;
 };
