@@ -34,7 +34,8 @@ const sourcesUnder = (dir: string): ReadonlyArray<string> =>
   });
 
 /**
- * The endpoints the browser calls: `http.call('<name>'` in adapters/, app/ or machines/, or a reference to
+ * The endpoints the browser calls: `call('<name>'` (http.call, or the platform's call the features'
+ * implementations use) in adapters/, app/ or machines/, or a reference to
  * `contract.<name>` in adapters/ (the page-hidden beacon leaves through navigator.sendBeacon, not http).
  */
 const browserCallers = (): ReadonlySet<string> => {
@@ -42,7 +43,7 @@ const browserCallers = (): ReadonlySet<string> => {
   for (const layer of ['adapters', 'app', 'machines']) {
     for (const file of sourcesUnder(join(root, layer))) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\.call\(\s*'(\w+)'/g)) names.add(match[1] ?? '');
+      for (const match of text.matchAll(/\bcall\(\s*'(\w+)'/g)) names.add(match[1] ?? '');
       if (layer === 'adapters') for (const match of text.matchAll(/\bcontract\.(\w+)/g)) names.add(match[1] ?? '');
     }
   }
