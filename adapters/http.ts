@@ -2,7 +2,8 @@ import { asyncScheduler, defer, EMPTY, fromEvent, mergeMap, Observable, of, retr
 import type { SchedulerLike } from 'rxjs';
 import type * as t from 'io-ts';
 import { contract, type BodyOf, type EndpointName, type QueryOf, type ResponseOf } from '../io/contract';
-import { requestInitOf, typed, urlOf, userPath } from './http-request';
+import { typed } from '../io/codec/typed';
+import { requestInitOf, urlOf, userPath } from './http-request';
 import { isHttpError, isTransient, networkError, outcomeOf, type Outcome } from './http-response';
 
 export { isHttpError, type HttpError } from './http-response';

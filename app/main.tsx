@@ -13,13 +13,15 @@ import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
 import { locales } from '../io/entities/locale';
 import { Settings } from '../io/entities/settings';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
+import { countryOfSettings } from '../machines/shared/visitor-country';
 import { createApp } from '../views/App';
 import { AppActorProvider } from '../views/app-actor';
 import { IntlRoot } from '../views/IntlRoot';
 import { ShellProvider } from '../views/shell-actors';
 import { SlotsProvider } from '../views/slots';
-import { bindAppMachine, bindMembersMachine } from './bindings';
-import { bindLocaleMachine, bindProgressMachine, chunkLoader, languageCookie, messagesLoaderFor } from './bind-shell';
+import { chunkLoader } from './chunks';
+import { provideFeatures, providedLogic } from './features';
+import { createPlatform, languageCookie, messagesLoaderFor } from './platform';
 import { once } from './once';
 import { startFeatures } from './wire-features';
 
@@ -42,21 +44,23 @@ const loadSettings = async (): Promise<Settings> => {
 const start = async () => {
   const settings = await loadSettings();
 
-  const app = createActor(bindAppMachine({ http, clock, document, navigator, baseTitle: settings.index_title }), {
+  const platform = createPlatform({ http, clock, window, baseTitle: settings.index_title, reloadMemberData: () => app.send({ type: 'push.message' }) });
+  const machines = provideFeatures(platform);
+  const app = createActor(machines.app, {
     input: { settings, pushSubscribed: false },
   });
-  const locale = createActor(bindLocaleMachine({ http, document }), {
+  const locale = createActor(machines.locale, {
     input: {
       facts: {
         cookie: readCookie(document, languageCookie),
         domainLanguage: settings.domain_language,
         browserLanguages: navigator.languages,
-        country: settings.geoip_selected_country ?? settings.geoip_country,
+        country: countryOfSettings(settings),
       },
       available: locales.filter((candidate) => messagesLoaderFor(candidate) !== undefined),
     },
   });
-  const progress = createActor(bindProgressMachine(clock));
+  const progress = createActor(machines.progress);
   const connectivity = createActor(connectivityMachine, { input: { online: navigator.onLine } });
 
   http.sessionExpired$.subscribe(() => app.send({ type: 'session.expired' }));
@@ -69,7 +73,7 @@ const start = async () => {
     document.documentElement.lang = snapshot.context.locale;
   });
   for (const actor of [app, locale, progress, connectivity]) actor.start();
-  const slots = startFeatures({ app, http, clock, window });
+  const slots = startFeatures({ app, machines, clock, window });
 
   const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload: () => window.location.reload() }));
   const environment = {
@@ -84,7 +88,7 @@ const start = async () => {
     <StrictMode>
       <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
         <IntlRoot>
-          <AppActorProvider actor={app} logic={{ members: bindMembersMachine(http) }}>
+          <AppActorProvider actor={app} logic={providedLogic(machines)}>
             <SlotsProvider slots={slots}>
               <Router>
                 <App />

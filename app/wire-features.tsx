@@ -1,7 +1,6 @@
 import { distinctUntilChanged, from, map } from 'rxjs';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
-import type { Http } from '../adapters/http';
 import { isSmartphone, isStandalone, place$ } from '../adapters/location';
 import type { appMachine } from '../machines/app/app.machine';
 import { selectSessionPhase } from '../machines/app/selectors';
@@ -13,14 +12,13 @@ import { MatchModal } from '../views/match-modal/MatchModal';
 import type { Slots } from '../views/slots';
 import { TimeBonusBanner } from '../views/time-bonus/TimeBonusBanner';
 import { TimeBonusModal } from '../views/time-bonus/TimeBonusModal';
-import { bindAlertsMachine, bindEntryWarningMachine, leaveSite, readAllFlags } from './bind-alerts';
-import { bindLikeModalMachine, bindMatchModalMachine } from './bind-modals';
-import { bindTimeBonusMachine, readTimeBonusDismissal } from './bind-time-bonus';
-import { bindTrackingMachine, trackingInputOf } from './bind-tracking';
+import type { ProvidedMachines } from './features';
+import { readAllFlags, readTimeBonusDismissal, trackingInputOf } from './inputs';
 
 export interface FeatureDeps {
   readonly app: ActorRefFrom<typeof appMachine>;
-  readonly http: Http;
+  /** The features' machines with their implementations (app/features.ts). */
+  readonly machines: ProvidedMachines;
   readonly clock: Clock;
   readonly window: Window;
 }
@@ -29,26 +27,26 @@ export interface FeatureDeps {
  * The shell's behaviours (spec §2, §4): each a machine fed by the streams it needs (the place in the app,
  * the member), and rendered into the layouts' slots.
  */
-export const startFeatures = ({ app, http, clock, window: win }: FeatureDeps): Slots => {
-  const { localStorage: storage, history, location } = win;
+export const startFeatures = ({ app, machines, clock, window: win }: FeatureDeps): Slots => {
+  const { localStorage: storage, location } = win;
   const settings = app.getSnapshot().context.settings;
   const flags = readAllFlags(storage);
   const path = location.pathname;
 
   // The push machine comes with the push issue; until it sends push.stateChanged, the push alert (and so
-  // this request) never shows.
-  const alerts = createActor(bindAlertsMachine({ clock, storage, requestPush: async () => undefined }), {
+  // its request) never shows.
+  const alerts = createActor(machines.alerts, {
     input: { flags, smartphone: isSmartphone(win) },
   });
-  const entryWarning = createActor(bindEntryWarningMachine({ clock, storage, leave: leaveSite(location) }), {
+  const entryWarning = createActor(machines.entryWarning, {
     input: { standalone: isStandalone(win), flags, settings, layout: routeOf(path)?.layout ?? 'default' },
   });
-  const timeBonus = createActor(bindTimeBonusMachine({ http, clock, storage }), {
+  const timeBonus = createActor(machines.timeBonus, {
     input: { dismissedAt: readTimeBonusDismissal(storage), path, now: clock.now() },
   });
-  const likeModal = createActor(bindLikeModalMachine({ clock, history, location }), { input: { path, search: location.search } });
-  const matchModal = createActor(bindMatchModalMachine({ http, clock, reloadLikes: () => app.send({ type: 'push.message' }) }));
-  const tracking = createActor(bindTrackingMachine({ storage, history, location }), { input: trackingInputOf({ storage, location }) });
+  const likeModal = createActor(machines.likeModal, { input: { path, search: location.search } });
+  const matchModal = createActor(machines.matchModal);
+  const tracking = createActor(machines.tracking, { input: trackingInputOf({ storage, location }) });
   for (const actor of [alerts, entryWarning, timeBonus, likeModal, matchModal, tracking]) actor.start();
 
   place$(win).subscribe(({ path: now, search }) => {

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { closed, closedPartial } from './codec/closed';
-import { boundedString, CountryCode, IntFromString } from './codec/primitives';
+import { boundedString, CountryCode } from './codec/primitives';
 import { User } from './entities/user';
 import { Locale } from './entities/locale';
 import { Settings } from './entities/settings';
@@ -42,7 +42,6 @@ const UserEnvelope = t.type({ user: User });
 
 export const LoginRequest = closed({ email: boundedString(254, 1), password: boundedString(200, 1) }, 'LoginRequest');
 export const LanguageRequest = closed({ language: Locale }, 'LanguageRequest');
-export const GeocodeResult = t.union([t.type({ country: CountryCode, region: t.string, city: t.string }), t.literal(false)]);
 export const RegionsResponse = t.type({ regions: t.record(t.string, t.array(t.string)) });
 
 /** Every server call of the product: the one table both sides decode through. */
@@ -55,10 +54,6 @@ export const contract = {
     response: Ok, access: 'member', retry: 'keyed',
   }),
   logout: endpoint({ method: 'GET', path: '/api/logout.php', query: NoQuery, body: NoBody, response: Ok, access: 'public', retry: 'safe' }),
-  geocode: endpoint({
-    method: 'GET', path: '/api/geocode.php', query: closed({ lat: boundedString(20, 1), lon: boundedString(20, 1) }), body: NoBody,
-    response: GeocodeResult, access: 'public', retry: 'safe',
-  }),
   pageHidden: endpoint({ method: 'POST', path: '/api/page-hidden.php', query: NoQuery, body: closed({}), response: Ok, access: 'public', retry: 'once' }),
   autoLike: endpoint({ method: 'GET', path: '/api/auto-like.php', query: NoQuery, body: NoBody, response: AutoLikeProfile, access: 'member', retry: 'safe' }),
   discountCode: endpoint({
@@ -70,7 +65,6 @@ export const contract = {
     body: NoBody, response: Settings, access: 'public', retry: 'safe',
   }),
   getChats: endpoint({ method: 'GET', path: '/api/chats.php', query: NoQuery, body: NoBody, response: t.type({ chats: t.array(Chat) }), access: 'member', retry: 'safe' }),
-  deleteChat: endpoint({ method: 'DELETE', path: '/api/chat.php', query: closed({ id: IntFromString }), body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
   getLikes: endpoint({ method: 'GET', path: '/api/likes.php', query: NoQuery, body: NoBody, response: LikesOverview, access: 'member', retry: 'safe' }),
   getInterests: endpoint({ method: 'GET', path: '/api/interests.php', query: NoQuery, body: NoBody, response: t.type({ interests: t.array(InterestTag) }), access: 'public', retry: 'safe' }),
   getRegions: endpoint({ method: 'GET', path: '/api/regions.php', query: closedPartial({}, { country: CountryCode }), body: NoBody, response: RegionsResponse, access: 'public', retry: 'safe' }),

@@ -1,8 +1,6 @@
 import * as t from 'io-ts';
+import { DecodeFailure } from './codec/decode';
 import { ApiError } from './errors';
-
-const DecodeIssue = t.readonly(t.intersection([t.type({ path: t.string, expected: t.string }), t.partial({ message: t.string })]));
-const DecodeFailure = t.readonly(t.type({ _tag: t.literal('DecodeFailure'), issues: t.readonlyArray(DecodeIssue) }));
 
 /**
  * Why a call failed, as the http adapter reports it and as machines read it back from an actor's error.

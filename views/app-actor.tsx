@@ -1,22 +1,22 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../machines/app/app.machine';
-import type { membersMachine } from '../machines/members/members.machine';
 
 type AppActor = ActorRefFrom<typeof appMachine>;
 
-/** The machines the screens start themselves, already provided with their actors by the app. */
-export interface ScreenLogic {
-  readonly members: typeof membersMachine;
-}
+/**
+ * For screens that start their own machine: the machine of a feature folder, given back with the
+ * implementations app/ composed for it (app/features.ts). It throws for a machine app/ does not know.
+ */
+export type ProvidedLogic = <M extends AnyStateMachine>(machine: M) => M;
 
 const AppActorContext = createContext<AppActor | null>(null);
-const ScreenLogicContext = createContext<ScreenLogic | null>(null);
+const ProvidedLogicContext = createContext<ProvidedLogic | null>(null);
 
-export const AppActorProvider = (props: { actor: AppActor; logic: ScreenLogic; children: ReactNode }) => (
+export const AppActorProvider = (props: { actor: AppActor; logic: ProvidedLogic; children: ReactNode }) => (
   <AppActorContext.Provider value={props.actor}>
-    <ScreenLogicContext.Provider value={props.logic}>{props.children}</ScreenLogicContext.Provider>
+    <ProvidedLogicContext.Provider value={props.logic}>{props.children}</ProvidedLogicContext.Provider>
   </AppActorContext.Provider>
 );
 
@@ -42,8 +42,9 @@ export const useAppEvents = () => {
   );
 };
 
-export const useScreenLogic = (): ScreenLogic => {
-  const logic = useContext(ScreenLogicContext);
-  if (logic === null) throw new Error('useScreenLogic needs <AppActorProvider>');
-  return logic;
+/** The feature machine `machine` with its implementations, for a screen to start with useActorRef. */
+export const useProvidedMachine = <M extends AnyStateMachine>(machine: M): M => {
+  const logic = useContext(ProvidedLogicContext);
+  if (logic === null) throw new Error('useProvidedMachine needs <AppActorProvider>');
+  return useMemo(() => logic(machine), [logic, machine]);
 };

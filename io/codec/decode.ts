@@ -2,17 +2,15 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 
 /** One place where a value did not match its codec: a dotted path ("profile.name") and what was expected. */
-export interface DecodeIssue {
-  readonly path: string;
-  readonly expected: string;
-  readonly message?: string;
-}
+export const DecodeIssue = t.readonly(t.intersection([t.type({ path: t.string, expected: t.string }), t.partial({ message: t.string })]));
+export type DecodeIssue = t.TypeOf<typeof DecodeIssue>;
 
-/** A value that failed to decode. Carries the io-ts paths; never thrown, always returned. */
-export interface DecodeFailure {
-  readonly _tag: 'DecodeFailure';
-  readonly issues: ReadonlyArray<DecodeIssue>;
-}
+/**
+ * A value that failed to decode. Carries the io-ts paths; never thrown, always returned. The one shape of
+ * a decode failure: the http adapter reports it inside an HttpFailure and machines decode it back.
+ */
+export const DecodeFailure = t.readonly(t.type({ _tag: t.literal('DecodeFailure'), issues: t.readonlyArray(DecodeIssue) }));
+export type DecodeFailure = t.TypeOf<typeof DecodeFailure>;
 
 /** The codec under exact/readonly/refinement wrappers, which add no level of their own to a path. */
 const unwrap = (type: t.Decoder<unknown, unknown>): t.Decoder<unknown, unknown> =>
@@ -33,7 +31,7 @@ const pathOf = (context: t.Context): string =>
 
 const issueOf = (error: t.ValidationError): DecodeIssue => {
   const last = error.context[error.context.length - 1];
-  const issue = { path: pathOf(error.context), expected: last?.type.name ?? 'unknown' };
+  const issue: DecodeIssue = { path: pathOf(error.context), expected: last?.type.name ?? 'unknown' };
   return error.message === undefined ? issue : { ...issue, message: error.message };
 };
 

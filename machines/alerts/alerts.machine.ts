@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup, spawnChild, type ErrorActorEvent } from 'xstate';
 import type { LocalFlag } from '../../io/entities/flags';
 import type { PushPermission } from '../../io/entities/push';
+import { isApiSignupComplete } from '../../io/entities/signup-complete';
 import type { User } from '../../io/entities/user';
 import { ActorNotProvided, promiseNotProvided } from '../shared/not-provided';
 import { routeIdOf } from '../shared/routes';
@@ -25,7 +26,6 @@ export type AlertsEvent =
   | { type: 'alerts.enablePush' }
   | { type: 'alerts.closeActivationModal' };
 
-const hasSignupCompleteParam = (search: string) => new URLSearchParams(search).has('api_signup_complete');
 
 /**
  * The alerts of the default layout (spec §4). Facts arrive as events (session, route, push state) and
@@ -61,7 +61,7 @@ export const alertsMachine = setup({
     }),
     storeRoute: assign(({ event }) => {
       assertEvent(event, 'route.changed');
-      return { route: routeIdOf(event.path), apiSignupComplete: hasSignupCompleteParam(event.search) };
+      return { route: routeIdOf(event.path), apiSignupComplete: isApiSignupComplete(event.search) };
     }),
     storePushState: assign({
       pushOfferable: ({ event }) => {

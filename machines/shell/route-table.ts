@@ -6,22 +6,26 @@ export type Layout = 'default' | 'chat' | 'lander' | 'empty';
 /** member: visitors are sent to /login; visitor: members are sent home (/members); any: both. */
 export type Access = 'member' | 'visitor' | 'any' | 'search';
 
-export interface RouteEntry {
-  readonly id: string;
+interface RouteShape<Id extends string> {
+  readonly id: Id;
   readonly pattern: string;
   readonly layout: Layout;
   readonly access: Access;
 }
 
-const route = (id: string, pattern: string, layout: Layout, access: Access): RouteEntry => ({ id, pattern, layout, access });
+/** Keeps each id as its literal type, so the table's ids form the `RouteId` union. */
+const route = <const Id extends string>(id: Id, pattern: string, layout: Layout, access: Access): RouteShape<Id> => ({ id, pattern, layout, access });
 
-const landers = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
+const landers = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'] as const;
+type Lander = (typeof landers)[number];
+const landerRoute = <Name extends Lander>(name: Name) => route(`lander-${name}` as const, `/landers/${name}/:slug?`, 'lander', 'any');
 export const legalPages = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
 export type LegalPage = (typeof legalPages)[number];
 
 /** More specific patterns first: the first match wins. */
-export const routeTable: ReadonlyArray<RouteEntry> = [
-  route('index', '/', 'default', 'any'),
+const table = [
+  // The landing is for visitors: a member on / goes home (/members), decided here like every auth redirect.
+  route('index', '/', 'default', 'visitor'),
   route('likes-member', '/likes/m/:id', 'default', 'member'),
   route('likes-type', '/likes/:type', 'default', 'member'),
   route('likes', '/likes', 'default', 'member'),
@@ -59,9 +63,14 @@ export const routeTable: ReadonlyArray<RouteEntry> = [
   route('complaints', '/complaints', 'default', 'any'),
   route('transactions', '/transactions/:id?', 'default', 'member'),
   route('lander-tinderswipe', '/landers/tinderswipe', 'lander', 'any'),
-  ...landers.map((name) => route(`lander-${name}`, `/landers/${name}/:slug?`, 'lander', 'any')),
+  ...landers.map(landerRoute),
   route('page', '/pages/:page', 'default', 'any'),
 ];
+
+/** Every route id of the product: a typo in an id is a compile error wherever ids are named. */
+export type RouteId = (typeof table)[number]['id'];
+export type RouteEntry = RouteShape<RouteId>;
+export const routeTable: ReadonlyArray<RouteEntry> = table;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -75,21 +84,29 @@ const compiled = routeTable.map((entry) => ({ entry, regexp: toRegExp(entry.patt
 /** The route a path belongs to, or null (the 404 page). */
 export const routeOf = (path: string): RouteEntry | null => compiled.find(({ regexp }) => regexp.test(path))?.entry ?? null;
 
+const inSet = (ids: ReadonlySet<RouteId>, path: string): boolean => {
+  const entry = routeOf(path);
+  return entry !== null && ids.has(entry.id);
+};
+
 /** Spec §2: members, members/{id}, chats, likes, likes/m/{id}, premium. */
-const membersArea = new Set(['members', 'member', 'chats', 'likes', 'likes-member', 'premium']);
-export const isMembersArea = (path: string): boolean => membersArea.has(routeOf(path)?.id ?? '');
+const membersArea = new Set<RouteId>(['members', 'member', 'chats', 'likes', 'likes-member', 'premium']);
+export const isMembersArea = (path: string): boolean => inSet(membersArea, path);
 
 /** Spec §2: the back button (installed app only) belongs to these screens. */
-const withBackButton = new Set(['member', 'likes-type', 'likes-member', 'credits', 'credits-method']);
+const withBackButton = new Set<RouteId>(['member', 'likes-type', 'likes-member', 'credits', 'credits-method']);
 export const showsBackButton = (path: string, standalone: boolean, hasHistory: boolean): boolean =>
-  standalone && hasHistory && withBackButton.has(routeOf(path)?.id ?? '');
+  standalone && hasHistory && inSet(withBackButton, path);
+
+/** Spec §2 auth redirect targets: login goes to the login route, logout to root, home to members. */
+export const authTargets = { login: '/login', logout: '/', home: '/members' } as const;
 
 /**
  * Spec §2 auth redirects: a visitor on a member screen goes to /login (on search screens only where the
  * site does not allow logged-out search); a member on a visitor screen goes home, /members. null: stay.
  */
 export const redirectFor = (access: Access, session: 'in' | 'out', loggedOutSearch: boolean): string | null => {
-  if (session === 'out' && (access === 'member' || (access === 'search' && !loggedOutSearch))) return '/login';
-  if (session === 'in' && access === 'visitor') return '/members';
+  if (session === 'out' && (access === 'member' || (access === 'search' && !loggedOutSearch))) return authTargets.login;
+  if (session === 'in' && access === 'visitor') return authTargets.home;
   return null;
 };

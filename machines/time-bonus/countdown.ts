@@ -1,11 +1,9 @@
+import { timeBonusWindowSeconds } from '../../io/entities/time-bonus';
 import type { User } from '../../io/entities/user';
 
-/** Spec §9: the welcome time bonus lasts 14400 s (4 hours) from signup. */
-export const timeBonusWindowSeconds = 14_400;
+// The constants live in io/ (the server grants the same bonus); the machine's users read them here.
+export { timeBonusCode, timeBonusPercentage, timeBonusWindowSeconds } from '../../io/entities/time-bonus';
 export const timeBonusHours = timeBonusWindowSeconds / 3_600;
-/** Spec §9: code and value of the time bonus. */
-export const timeBonusCode = 'TIMEBONUS25';
-export const timeBonusPercentage = 25;
 /** Spec §9: the modal appears after 40 s in the members area. */
 export const timeBonusModalDelayMs = 40_000;
 

@@ -32,8 +32,3 @@ export const hasTrackingValues = (record: TrackingRecord): boolean => Object.key
 /** Spec §3 query parameter lb, as written (null when absent). Its meaning is not shown; it is passed on. */
 export const readLb = (search: string): string | null => queryValue(search, 'lb');
 
-/** Spec §3/§4 api_signup_complete: set when present, unless it says 0 or false. */
-export const readApiSignupComplete = (search: string): boolean => {
-  const value = queryValue(search, 'api_signup_complete');
-  return value !== null && value !== '0' && value !== 'false';
-};

@@ -1,7 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { TrackingRecord } from '../../io/entities/signup';
 import { promiseNotProvided } from '../shared/not-provided';
-import { hasTrackingValues, readApiSignupComplete, readLb, readTracking, trackingParamNames, type UrlTracking } from './tracking-params';
+import { isApiSignupComplete } from '../../io/entities/signup-complete';
+import { hasTrackingValues, readLb, readTracking, trackingParamNames, type UrlTracking } from './tracking-params';
 
 export interface TrackingInput {
   /** The query of the URL the page was opened with ("?ref=…" or ""). */
@@ -23,7 +24,7 @@ export type TrackingEvent = { type: 'route.changed'; path: string; search: strin
 
 const none: TrackingRecord = {};
 
-const routeFacts = (search: string) => ({ url: readTracking(search), lb: readLb(search), apiSignupComplete: readApiSignupComplete(search) });
+const routeFacts = (search: string) => ({ url: readTracking(search), lb: readLb(search), apiSignupComplete: isApiSignupComplete(search) });
 
 /**
  * Spec §3 query parameters: tracking parameters in the URL (on arrival, or on any later route) become the

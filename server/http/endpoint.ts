@@ -1,8 +1,6 @@
 import type * as t from 'io-ts';
+import { typed } from '../../io/codec/typed';
 import { contract, type BodyOf, type Endpoint, type EndpointName, type QueryOf, type ResponseOf } from '../../io/contract';
-
-/** A contract codec with its own decoded and encoded types: `t.Mixed` alone would erase them to `any`. */
-export const typed = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> => codec;
 
 /** An endpoint described by the types its codecs decode to. */
 export interface EndpointOf<Q, B, R> {

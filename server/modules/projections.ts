@@ -6,7 +6,10 @@ import { conversationProjection } from './conversations/projection';
 import { likeProjection } from './likes/projection';
 import { siteProjection } from './sites/projection';
 
-/** Every read model. Login attempts have none: their state is folded from the stream on each attempt. */
+/**
+ * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
+ * tests/server/registries.test.ts fails when a module's projection is missing here.
+ */
 export const projections: ReadonlyArray<Projection> = [siteProjection, accountProjection, conversationProjection, likeProjection];
 
 /** Every table a rebuild empties and fills again. */

@@ -21,9 +21,9 @@ const authRequired = json(403, { error: 'authentication_required' });
 describe('http: requests', () => {
   it('GETs the contract path with the encoded query, JSON accept header, same-origin credentials and no body', async () => {
     const { http, scheduler, sent } = setup([json(200, ok)]);
-    await runToEnd(http.call('geocode', { query: { lat: '52.37', lon: '4.89 &x' } }), scheduler);
+    await runToEnd(http.call('getSettings', { query: { forced_domain: 'flirt.nl', route: '4.89 &x' } }), scheduler);
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.url).toBe('/api/geocode.php?lat=52.37&lon=4.89+%26x');
+    expect(sent[0]?.url).toBe('/api/settings.php?forced_domain=flirt.nl&route=4.89+%26x');
     expect(sent[0]?.init.method).toBe('GET');
     expect(sent[0]?.init.credentials).toBe('same-origin');
     expect(sent[0]?.init.body).toBeUndefined();
@@ -34,9 +34,8 @@ describe('http: requests', () => {
 
   it("encodes query values with the codec's encode (a number id becomes its digits)", async () => {
     const { http, scheduler, sent } = setup([json(200, ok)]);
-    await runToEnd(http.call('deleteChat', { query: { id: 42 } }), scheduler);
-    expect(sent[0]?.url).toBe('/api/chat.php?id=42');
-    expect(sent[0]?.init.method).toBe('DELETE');
+    await runToEnd(http.call('searchMembers', { query: { page: 42 } }), scheduler);
+    expect(sent[0]?.url).toBe('/api/members.php?page=42');
   });
 
   it('adds X-Request-Type: client on GET /api/user.php and decodes the user', async () => {
@@ -83,7 +82,7 @@ describe('http: requests', () => {
 describe('http: errors', () => {
   it('a 4xx is an http error with the decoded ApiError body, not retried', async () => {
     const { http, scheduler, sent } = setup([json(404, { error: 'not_found', detail: 'chat 9' })]);
-    const run = await runToEnd(http.call('deleteChat', { query: { id: 9 } }), scheduler);
+    const run = await runToEnd(http.call('getChats'), scheduler);
     expect(sent).toHaveLength(1);
     expect(run.errors).toEqual([{ kind: 'http', status: 404, body: { error: 'not_found', detail: 'chat 9' } }]);
     expect(run.values).toEqual([]);

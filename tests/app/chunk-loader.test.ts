@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../adapters/clock';
-import { chunkLoader } from '../../app/bind-shell';
+import { chunkLoader } from '../../app/chunks';
 import { chunkReloadGuardMs, shouldReloadForChunk } from '../../machines/shell/chunk-reload';
 
 /** sessionStorage as a Map: what the loader reads and writes is all this test needs of it. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { bindAlertsMachine, bindEntryWarningMachine, leaveSite, readAllFlags } from '../../app/bind-alerts';
-import type { EntryWarningInput } from '../../machines/entry-warning/entry-warning.machine';
+import { createClock } from '../../adapters/clock';
+import { readAllFlags } from '../../app/inputs';
+import { leaveSiteOn, writeFlagOn } from '../../app/platform';
+import { createAlertsImplementations } from '../../machines/alerts/implementations';
+import { alertsMachine } from '../../machines/alerts/alerts.machine';
+import { createEntryWarningImplementations } from '../../machines/entry-warning/implementations';
+import { entryWarningMachine, type EntryWarningInput } from '../../machines/entry-warning/entry-warning.machine';
 import { aUser } from '../support/fixtures';
 import { flush } from './support/actors';
 
@@ -15,7 +20,7 @@ const memoryStorage = (entries: Record<string, string> = {}) => {
 };
 
 // 2026-11-22T09:00:00.750Z: dismissals are stored in whole unix seconds.
-const clock = { now: () => 1_795_338_000_750 };
+const clock = { ...createClock(), now: () => 1_795_338_000_750 };
 
 describe('alert bindings', () => {
   it('reads every local flag, unreadable ones as null', () => {
@@ -33,13 +38,15 @@ describe('alert bindings', () => {
     const storage = memoryStorage();
     let pushRequests = 0;
     const actor = createActor(
-      bindAlertsMachine({
-        clock,
-        storage,
-        requestPush: async () => {
-          pushRequests += 1;
-        },
-      }),
+      alertsMachine.provide(
+        createAlertsImplementations({
+          clock,
+          writeFlag: writeFlagOn(storage),
+          requestPush: async () => {
+            pushRequests += 1;
+          },
+        }),
+      ),
       { input: { flags: readAllFlags(storage), smartphone: false } },
     ).start();
     actor.send({ type: 'session.changed', user: aUser() });
@@ -61,7 +68,7 @@ describe('alert bindings', () => {
       settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: null, geoip_selected_country: null },
       layout: 'default',
     };
-    const bound = bindEntryWarningMachine({ clock, storage, leave: () => void (left += 1) });
+    const bound = entryWarningMachine.provide(createEntryWarningImplementations({ clock, writeFlag: writeFlagOn(storage), leaveSite: () => void (left += 1) }));
     const leaving = createActor(bound, { input }).start();
     leaving.send({ type: 'session.changed', user: null });
     leaving.send({ type: 'entryWarning.leave' });
@@ -77,7 +84,7 @@ describe('alert bindings', () => {
 
   it('leaves the site for a blank page', () => {
     const assigned: string[] = [];
-    leaveSite({ assign: (url: string | URL) => void assigned.push(String(url)) })();
+    leaveSiteOn({ assign: (url: string | URL) => void assigned.push(String(url)) })();
     expect(assigned).toEqual(['about:blank']);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LocalFlag } from '../../io/entities/flags';
 import type { PushPermission } from '../../io/entities/push';
+import { isApiSignupComplete } from '../../io/entities/signup-complete';
 import { alertsMachine, type AlertsEvent } from '../../machines/alerts/alerts.machine';
 import { selectActivationModal, selectBarAlerts } from '../../machines/alerts/selectors';
 import { routeIdOf } from '../../machines/shared/routes';
@@ -15,7 +16,7 @@ const dismissible: ReadonlyArray<DismissibleAlert> = ['addPhoto', 'push', 'notif
 const eventArb: fc.Arbitrary<AlertsEvent> = fc.oneof(
   fc.option(userArb, { nil: null }).map((user): AlertsEvent => ({ type: 'session.changed', user })),
   fc
-    .record({ path: fc.constantFrom(...alertPaths), search: fc.constantFrom('', '?api_signup_complete=1', '?t=5') })
+    .record({ path: fc.constantFrom(...alertPaths), search: fc.constantFrom('', '?api_signup_complete=1', '?api_signup_complete=0', '?t=5') })
     .map((route): AlertsEvent => ({ type: 'route.changed', ...route })),
   fc
     .constantFrom<PushPermission>('unsupported', 'unknown', 'not_subscribed', 'subscribed', 'denied')
@@ -31,7 +32,7 @@ const foldFacts = (facts: AlertFacts, event: AlertsEvent): AlertFacts => {
     case 'session.changed':
       return { ...facts, user: event.user };
     case 'route.changed':
-      return { ...facts, route: routeIdOf(event.path), apiSignupComplete: event.search.includes('api_signup_complete') };
+      return { ...facts, route: routeIdOf(event.path), apiSignupComplete: isApiSignupComplete(event.search) };
     case 'push.stateChanged':
       return { ...facts, pushOfferable: event.state === 'not_subscribed' };
     case 'alerts.dismiss':

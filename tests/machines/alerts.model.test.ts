@@ -149,7 +149,7 @@ describe('alerts machine', () => {
   });
 
   it('names only routes that exist in the route table', () => {
-    const ids = new Set(routeTable.map((entry) => entry.id));
+    const ids = new Set<string>(routeTable.map((entry) => entry.id));
     const named = Object.values(hiddenOn).flatMap((routes) => [...routes]);
     expect(named.filter((id) => !ids.has(id))).toEqual([]);
   });

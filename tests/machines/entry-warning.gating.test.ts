@@ -72,7 +72,7 @@ describe('entry warning gating (spec §2)', () => {
   });
 
   it('names only routes that exist in the route table', () => {
-    const ids = new Set(routeTable.map((entry) => entry.id));
+    const ids = new Set<string>(routeTable.map((entry) => entry.id));
     expect([...hiddenOnRoutes].filter((id) => !ids.has(id))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { bindLikeModalMachine } from '../../app/bind-modals';
+import { removeQueryParamsOn } from '../../app/platform';
+import { createLikeModalImplementations } from '../../machines/like-modal/implementations';
 import { createClock } from '../../adapters/clock';
 import { likeModalDue, maxDelaySeconds } from '../../machines/like-modal/like-modal-due';
 import { likeModalMachine, type LikeModalContext } from '../../machines/like-modal/like-modal.machine';
@@ -89,7 +90,9 @@ describe('like modal bound to the clock and history, in virtual time', () => {
     const time = createVirtualTime();
     const browser = fakeUrl(url);
     // The bound machine, with its timer on the test's virtual clock.
-    const bound = bindLikeModalMachine({ clock: createClock(), history: browser.history, location: browser.location });
+    const bound = likeModalMachine.provide(
+      createLikeModalImplementations({ clock: createClock(), removeQueryParams: removeQueryParamsOn(browser.history, browser.location) }),
+    );
     const actor = createActor(bound.provide({ actors: { timer: time.timerActor } }), {
       input: { path: browser.location.pathname, search: browser.location.search },
     }).start();

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { bindMatchModalMachine } from '../../app/bind-modals';
 import { createClock } from '../../adapters/clock';
 import { createHttp } from '../../adapters/http';
+import { callOn } from '../../app/platform';
+import { createMatchModalImplementations } from '../../machines/match-modal/implementations';
+import { matchModalMachine } from '../../machines/match-modal/match-modal.machine';
 import { selectIsOpen, selectProfile } from '../../machines/match-modal/selectors';
 import { createVirtualTime } from './support/virtual-time';
 
@@ -17,7 +19,9 @@ const startBound = (status: number, body: unknown) => {
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     },
   });
-  const bound = bindMatchModalMachine({ http, clock: createClock(), reloadLikes: () => reloads.push(time.now()) });
+  const bound = matchModalMachine.provide(
+    createMatchModalImplementations({ call: callOn(http), clock: createClock(), reloadMemberData: () => reloads.push(time.now()) }),
+  );
   const actor = createActor(bound.provide({ actors: { timer: time.timerActor } })).start();
   return { actor, requests, reloads, advance: time.advance };
 };

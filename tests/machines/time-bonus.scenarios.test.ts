@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createClock } from '../../adapters/clock';
 import { createHttp } from '../../adapters/http';
-import { bindTimeBonusMachine, readTimeBonusDismissal } from '../../app/bind-time-bonus';
+import { readTimeBonusDismissal } from '../../app/inputs';
+import { callOn, writeFlagOn } from '../../app/platform';
+import { createTimeBonusImplementations } from '../../machines/time-bonus/implementations';
+import { timeBonusMachine } from '../../machines/time-bonus/time-bonus.machine';
 import {
   selectActiveDiscount,
   selectBonusVisible,
@@ -26,7 +29,7 @@ const start = async (options: { ageSeconds: number; path?: string; user?: User; 
   const server = fakeServer([options.welcome ?? notFound], time.scheduler);
   const clock = createClock(time.scheduler);
   const http = createHttp({ fetch: server.fetch, scheduler: time.scheduler });
-  const machine = bindTimeBonusMachine({ http, clock, storage });
+  const machine = timeBonusMachine.provide(createTimeBonusImplementations({ call: callOn(http), clock, writeFlag: writeFlagOn(storage) }));
   const actor = createActor(machine, { input: { dismissedAt: readTimeBonusDismissal(storage), path: options.path ?? '/members' } }).start();
   actor.send({ type: 'session.changed', user: options.user ?? newMember(), now: clock.now() });
   await time.advance(0);

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { bindTrackingMachine, readStoredTracking, trackingInputOf, trackingStorageKey } from '../../app/bind-tracking';
+import { readStoredTracking, trackingInputOf } from '../../app/inputs';
+import { removeQueryParamsOn, storeTrackingOn, trackingStorageKey } from '../../app/platform';
+import { createTrackingImplementations } from '../../machines/tracking/implementations';
+import { trackingMachine } from '../../machines/tracking/tracking.machine';
 import { selectLb, selectTracking } from '../../machines/tracking/selectors';
 import { flush } from './support/actors';
 import { fakeStorage, fakeUrl } from './tracking.fakes';
 
 const startBound = (url: string, storage = fakeStorage()) => {
   const browser = fakeUrl(url);
-  const actor = createActor(bindTrackingMachine({ storage, history: browser.history, location: browser.location }), {
+  const implementations = createTrackingImplementations({
+    storeTracking: storeTrackingOn(storage),
+    removeQueryParams: removeQueryParamsOn(browser.history, browser.location),
+  });
+  const actor = createActor(trackingMachine.provide(implementations), {
     input: trackingInputOf({ storage, location: browser.location }),
   }).start();
   return { actor, browser, storage };

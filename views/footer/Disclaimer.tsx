@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectSettings } from '../../machines/app/selectors';
+import { selectShowsUs2257Statement } from '../../machines/footer/footer';
 import { useApp } from '../app-actor';
 import { useEnvironment } from '../shell-actors';
 
@@ -33,12 +34,12 @@ export const Disclaimer = () => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
   const { year } = useEnvironment();
-  const country = settings.geoip_selected_country ?? settings.geoip_country;
+  const us2257 = useApp(selectShowsUs2257Statement);
   return (
     <Text>
       <p>{intl.formatMessage(messages.adults, { site: settings.name, year })}</p>
       <p>{settings.fictional_warning.plural}</p>
-      {country === 'US' && <p lang="en">{intl.formatMessage(messages.us)}</p>}
+      {us2257 && <p lang="en">{intl.formatMessage(messages.us)}</p>}
     </Text>
   );
 };

@@ -1,7 +1,9 @@
 import { styled } from '@linaria/react';
+import { useMemo } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
-import { selectSessionPhase, selectSettings } from '../../machines/app/selectors';
+import { selectSettings } from '../../machines/app/selectors';
+import { footerHref, footerLinks, selectFooterVariant } from '../../machines/footer/footer';
 import { useApp } from '../app-actor';
 import { useEnvironment } from '../shell-actors';
 import { colors, media } from '../theme';
@@ -21,24 +23,6 @@ const messages = defineMessages<{
   faq: { id: 'footer.faq', defaultMessage: 'Veelgestelde vragen' },
   support: { id: 'footer.support', defaultMessage: 'Klantenservice' },
 });
-
-type LinkId = Exclude<keyof typeof messages, 'legal'>;
-
-const hrefs: Record<Exclude<LinkId, 'support'>, string> = {
-  terms: '/pages/terms', privacy: '/pages/privacy', cookies: '/pages/cookies', ban: '/pages/ban', pricing: '/pricing',
-  complaints: '/complaints', returns: '/pages/return-policy', faq: '/pages/faq',
-};
-
-/**
- * Spec §2 footer variants. Decision (the spec lists the links, not who sees which): members get every
- * link; visitors all but the ban and return policies (they cannot be banned or buy yet); the installed
- * app keeps it short, like an app's about screen.
- */
-const variants: Record<'loggedOut' | 'loggedIn' | 'installedApp', ReadonlyArray<LinkId>> = {
-  loggedOut: ['terms', 'privacy', 'cookies', 'pricing', 'complaints', 'faq', 'support'],
-  loggedIn: ['terms', 'privacy', 'cookies', 'ban', 'pricing', 'complaints', 'returns', 'faq', 'support'],
-  installedApp: ['terms', 'privacy', 'faq', 'support'],
-};
 
 const Bar = styled.footer`
   margin-top: 2rem;
@@ -69,27 +53,23 @@ const Links = styled.ul`
   }
 `;
 
-/** The footer in its three variants, with the disclaimer under it. */
+/** The footer in the variant machines/footer decides, with the disclaimer under it. */
 export const Footer = () => {
   const intl = useIntl();
-  const phase = useApp(selectSessionPhase);
   const settings = useApp(selectSettings);
   const { standalone } = useEnvironment();
-  const variant = standalone ? 'installedApp' : phase === 'in' ? 'loggedIn' : 'loggedOut';
+  const variant = useApp(useMemo(() => selectFooterVariant(standalone), [standalone]));
   const label = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
     <Bar data-variant={variant}>
       <nav aria-label={label(messages.legal)}>
         <Links>
-          {variants[variant].map((id) => (
-            <li key={id}>
-              {id === 'support' ? (
-                <a href={`mailto:${settings.support_email}`}>{label(messages.support)}</a>
-              ) : (
-                <Link href={hrefs[id]}>{label(messages[id])}</Link>
-              )}
-            </li>
-          ))}
+          {footerLinks[variant].map((id) => {
+            const { kind, href } = footerHref(id, settings);
+            return (
+              <li key={id}>{kind === 'mail' ? <a href={href}>{label(messages[id])}</a> : <Link href={href}>{label(messages[id])}</Link>}</li>
+            );
+          })}
         </Links>
       </nav>
       <Disclaimer />

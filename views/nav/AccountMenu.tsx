@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { selectUser } from '../../machines/app/selectors';
+import { authTargets } from '../../machines/shell/route-table';
 import { useApp, useAppEvents } from '../app-actor';
 import { Dropdown, DropdownItem, DropdownLink, DropdownPanel } from './Dropdown';
 
@@ -11,7 +12,7 @@ const messages = defineMessages<{ account: { name: string }; profile: {}; settin
   logout: { id: 'nav.logout', defaultMessage: 'Uitloggen' },
 });
 
-/** The account dropdown: My profile, Settings, Logout (logout goes to /, spec §2). */
+/** The account dropdown: My profile, Settings, Logout (then to the route table's logout target, spec §2). */
 export const AccountMenu = () => {
   const intl = useIntl();
   const user = useApp(selectUser);
@@ -36,7 +37,7 @@ export const AccountMenu = () => {
             type="button"
             onClick={() => {
               logout();
-              navigate('/');
+              navigate(authTargets.logout);
             }}
           >
             {intl.formatMessage(messages.logout)}

@@ -1,8 +1,7 @@
 import { styled } from '@linaria/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { selectUser } from '../../machines/app/selectors';
-import { creditsBadgeTone } from '../../machines/app/totals';
+import { selectCredits, selectCreditsBadgeTone, selectCreditsOrPremium } from '../../machines/nav/selectors';
 import { useApp } from '../app-actor';
 import { media } from '../theme';
 import { NavLink } from './NavLink';
@@ -49,19 +48,20 @@ const PremiumLink = styled(Link)`
   white-space: nowrap;
 `;
 
-/** Premium members see their credits; everybody else a Get Premium button. */
+/** The credits link or the Get Premium button, as machines/nav decides (spec §2). */
 export const CreditsLink = () => {
   const intl = useIntl();
-  const user = useApp(selectUser);
-  if (user === null) return null;
-  if (!user.paid_user) return <PremiumLink href="/premium">{intl.formatMessage(messages.premium)}</PremiumLink>;
-  const tone = creditsBadgeTone(user.credits);
+  const offer = useApp(selectCreditsOrPremium);
+  const credits = useApp(selectCredits);
+  const tone = useApp(selectCreditsBadgeTone);
+  if (offer === 'none') return null;
+  if (offer === 'getPremium') return <PremiumLink href="/premium">{intl.formatMessage(messages.premium)}</PremiumLink>;
   return (
     <NavLink href="/credits">
       {intl.formatMessage(messages.credits)}
       {tone !== 'none' && (
-        <Badge data-tone={tone} role="status" aria-label={intl.formatMessage(messages.count, { count: user.credits })}>
-          {user.credits}
+        <Badge data-tone={tone} role="status" aria-label={intl.formatMessage(messages.count, { count: credits })}>
+          {credits}
         </Badge>
       )}
     </NavLink>

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { selectSettings } from '../../machines/app/selectors';
 import { offeredLocales } from '../../machines/locale/offered';
 import { selectIsSwitching, selectLocale } from '../../machines/locale/selectors';
+import { selectVisitorCountry } from '../../machines/shared/visitor-country';
 import { useApp } from '../app-actor';
 import { useShellActors } from '../shell-actors';
 import { Link } from 'wouter';
@@ -27,8 +27,7 @@ export const LanguageMenu = () => {
   const { locale: actor } = useShellActors();
   const current = useSelector(actor, selectLocale);
   const switching = useSelector(actor, selectIsSwitching);
-  const settings = useApp(selectSettings);
-  const offered = offeredLocales(settings.geoip_selected_country ?? settings.geoip_country, current);
+  const offered = offeredLocales(useApp(selectVisitorCountry), current);
   return (
     <Dropdown summary={<Code>{current}</Code>} label={intl.formatMessage(messages.language, { language: ownName(current) })} busy={switching}>
       <DropdownPanel>

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, Redirect } from 'wouter';
-import { selectSessionPhase, selectSettings } from '../../machines/app/selectors';
+import { Link } from 'wouter';
+import { selectSettings } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
 import { Page } from '../shell/ui';
 import { colors, media } from '../theme';
@@ -43,12 +43,10 @@ const Cta = styled(Link)`
   text-decoration: none;
 `;
 
-/** The landing page; members go straight to the members area (home → /members). */
+/** The landing page, for visitors (the route table sends a member on / home, to /members). */
 export const LandingScreen = () => {
   const intl = useIntl();
-  const phase = useApp(selectSessionPhase);
   const settings = useApp(selectSettings);
-  if (phase === 'in') return <Redirect to="/members" replace />;
   return (
     <Page>
       <Hero>

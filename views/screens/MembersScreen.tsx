@@ -11,7 +11,8 @@ import {
   selectPage,
   selectPageCount,
 } from '../../machines/members/selectors';
-import { useApp, useScreenLogic } from '../app-actor';
+import { membersMachine } from '../../machines/members/members.machine';
+import { useApp, useProvidedMachine } from '../app-actor';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { MemberCard } from './MemberCard';
 import { MemberGrid } from './MemberGrid';
@@ -50,7 +51,7 @@ const Pager = styled.nav`
 export const MembersScreen = () => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
-  const actor = useActorRef(useScreenLogic().members, { input: { query: {} } });
+  const actor = useActorRef(useProvidedMachine(membersMachine), { input: { query: {} } });
   const members = useSelector(actor, selectMembers);
   const page = useSelector(actor, selectPage);
   const pages = useSelector(actor, selectPageCount);

@@ -1,13 +1,14 @@
 import { PaymentMethod } from '../../../io/entities/payment';
+import { timeBonusCode, timeBonusPercentage, timeBonusWindowSeconds } from '../../../io/entities/time-bonus';
 
 /** Every payment method: what a code that is not limited to some methods answers. */
 export const allPaymentMethods: ReadonlyArray<PaymentMethod> = Object.keys(PaymentMethod.keys).filter(PaymentMethod.is);
 
 /** Spec §9: the welcome time bonus. A rule on the member's signup, not a configured code. */
 export const welcomeRule = {
-  code: 'TIMEBONUS25',
-  percentage: 25,
-  windowSeconds: 14_400,
+  code: timeBonusCode,
+  percentage: timeBonusPercentage,
+  windowSeconds: timeBonusWindowSeconds,
 } as const;
 
 /** A discount code the business hands out. Percentages only; `once` codes are redeemable once per member. */

@@ -16,7 +16,9 @@ import { createApp } from '../../../views/App';
 import { AppActorProvider } from '../../../views/app-actor';
 import { IntlRoot } from '../../../views/IntlRoot';
 import { ShellProvider, type ShellEnvironment } from '../../../views/shell-actors';
+import { provideFeatures, providedLogic } from '../../../app/features';
 import { aSettings } from '../../support/fixtures';
+import { testPlatform } from '../../support/platform';
 import { compiledMessages } from '../../support/messages';
 
 export interface AppFakes {
@@ -92,7 +94,7 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   const view = render(
     <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
       <IntlRoot>
-        <AppActorProvider actor={actor} logic={{ members }}>
+        <AppActorProvider actor={actor} logic={providedLogic({ ...provideFeatures(testPlatform()), members })}>
           <Router hook={location.hook}>
             <App />
           </Router>

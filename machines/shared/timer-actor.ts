@@ -1,8 +1,8 @@
 import { fromCallback, type EventObject } from 'xstate';
-import type { Clock } from '../adapters/clock';
+import type { PlatformClock } from './platform';
 
 /** The timer every machine invokes: `timer.elapsed` once, `ms` after it starts, on the app's clock. */
-export const timerActor = (clock: Pick<Clock, 'timer$'>) =>
+export const timerActor = (clock: Pick<PlatformClock, 'timer$'>) =>
   fromCallback<EventObject, { ms: number }>(({ input, sendBack }) => {
     const subscription = clock.timer$(input.ms).subscribe(() => sendBack({ type: 'timer.elapsed' }));
     return () => subscription.unsubscribe();

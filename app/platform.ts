@@ -1,0 +1,89 @@
+import type { Clock } from '../adapters/clock';
+import type { Http } from '../adapters/http';
+import { setAppBadge, type BadgeNavigator } from '../adapters/badge';
+import { languageCookieDays, writeCookie, writeFlag } from '../adapters/storage';
+import { setDocumentTitle } from '../adapters/title';
+import type { Locale } from '../io/entities/locale';
+import { TrackingRecordFromJson } from '../io/entities/signup';
+import type { CompiledMessages } from '../machines/locale/locale.machine';
+import type { Platform } from '../machines/shared/platform';
+import { withoutParams } from '../machines/tracking/query-string';
+import { once } from './once';
+
+export const languageCookie = 'rdv_locale';
+/** The one localStorage key holding the tracking record (JSON, see io TrackingRecordFromJson). */
+export const trackingStorageKey = 'tracking';
+
+/** Compiled messages per locale, each its own chunk: only the active locale is downloaded. */
+const messageLoaders = import.meta.glob<CompiledMessages>('../locales/compiled/*.json', { import: 'default' });
+export const messagesLoaderFor = (locale: Locale) => messageLoaders[`../locales/compiled/${locale}.json`];
+
+/** Contract calls as one answer each, for `fromPromise` actors. */
+export const callOn =
+  (http: Http): Platform['call'] =>
+  (name, args) =>
+    once(http.call(name, args));
+
+/**
+ * Takes the named parameters off the current URL with history.replaceState (no new history entry),
+ * keeping the path, every other parameter, the hash and the history state (wouter sees replaceState).
+ */
+export const removeQueryParamsOn =
+  (history: Pick<History, 'state' | 'replaceState'>, location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  (names: ReadonlyArray<string>): void => {
+    const search = withoutParams(location.search, names);
+    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  };
+
+/** Local flags in `storage` (localStorage). */
+export const writeFlagOn =
+  (storage: Pick<Storage, 'getItem' | 'setItem'>): Platform['writeFlag'] =>
+  (flag, unixSeconds) =>
+    writeFlag(storage, flag, unixSeconds);
+
+/** The tracking record as JSON under its one key; throws when storage is full or disabled. */
+export const storeTrackingOn =
+  (storage: Pick<Storage, 'setItem'>): Platform['storeTracking'] =>
+  (record) =>
+    storage.setItem(trackingStorageKey, TrackingRecordFromJson.encode(record));
+
+/**
+ * The default way off the site: a blank page. Not history.back(): after in-site navigation (a member who
+ * logged out) that would stay on the site, under the same warning.
+ */
+export const leaveSiteOn = (location: Pick<Location, 'assign'>) => (): void => location.assign('about:blank');
+
+export interface PlatformDeps {
+  readonly http: Http;
+  readonly clock: Clock;
+  readonly window: Pick<Window, 'localStorage' | 'history' | 'location' | 'document'> & { readonly navigator: BadgeNavigator };
+  /** The page title without the count. */
+  readonly baseTitle: string;
+  readonly reloadMemberData: () => void;
+  /** The push machine comes with the push issue; until then nothing asks for permission. */
+  readonly requestPush?: () => Promise<void>;
+}
+
+/** The browser's adapters as the plain functions the features' implementations take. */
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, requestPush }: PlatformDeps): Platform => ({
+  call: callOn(http),
+  clock,
+  writeFlag: writeFlagOn(win.localStorage),
+  removeQueryParams: removeQueryParamsOn(win.history, win.location),
+  storeTracking: storeTrackingOn(win.localStorage),
+  leaveSite: leaveSiteOn(win.location),
+  requestPush: requestPush ?? (async () => undefined),
+  publishTotals: (count) => {
+    setDocumentTitle(win.document, baseTitle, count);
+    void setAppBadge(win.navigator, count);
+  },
+  loadMessages: async (locale) => {
+    const load = messagesLoaderFor(locale);
+    if (load === undefined) throw new Error(`no messages for ${locale}`);
+    return load();
+  },
+  rememberLanguage: (locale) => {
+    writeCookie(win.document, languageCookie, locale, { days: languageCookieDays });
+  },
+  reloadMemberData,
+});

@@ -1,0 +1,56 @@
+import type { Observable } from 'rxjs';
+import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '../../io/contract';
+import type { LocalFlag } from '../../io/entities/flags';
+import type { Locale } from '../../io/entities/locale';
+import type { TrackingRecord } from '../../io/entities/signup';
+import type { CompiledMessages } from '../locale/locale.machine';
+
+export interface CallArgs<N extends EndpointName> {
+  readonly query?: QueryOf<N>;
+  readonly body?: BodyOf<N>;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * One answer of a contract call, rejected with an HttpFailure. A call the http adapter ends silently (a
+ * 403 it announced as session.expired) stays pending: the machine leaves the state and stops the actor.
+ */
+export type ApiCall = <N extends EndpointName>(name: N, args?: CallArgs<N>) => Promise<ResponseOf<N>>;
+
+/** Time as the app sees it (virtual in tests). */
+export interface PlatformClock {
+  /** Emits once after `ms`. */
+  timer$(ms: number): Observable<unknown>;
+  /** Emits every `ms`. */
+  interval$(ms: number): Observable<unknown>;
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+/**
+ * What the browser offers the features, as plain functions: app/ builds it once from the adapters, each
+ * feature's `create<Feature>Implementations` takes the part it needs and turns it into its machine's
+ * actors. Machines stay pure; only these injected functions touch the outside world.
+ */
+export interface Platform {
+  readonly call: ApiCall;
+  readonly clock: PlatformClock;
+  /** Stores a local flag (spec §3) as set at `unixSeconds`; false when storage refused it. */
+  readonly writeFlag: (flag: LocalFlag, unixSeconds: number) => boolean;
+  /** Takes the named parameters off the current URL without a new history entry. */
+  readonly removeQueryParams: (names: ReadonlyArray<string>) => void;
+  /** Keeps the visitor's tracking record (spec §3); may throw when storage is full or disabled. */
+  readonly storeTracking: (record: TrackingRecord) => void;
+  /** Takes the visitor off the site (the entry warning's "leave"). */
+  readonly leaveSite: () => void;
+  /** Asks the browser for push permission and subscribes. */
+  readonly requestPush: () => Promise<void>;
+  /** Shows the attention count in the page title and on the app badge (0 clears it). */
+  readonly publishTotals: (count: number) => void;
+  /** The compiled messages of a locale, from its own chunk. */
+  readonly loadMessages: (locale: Locale) => Promise<CompiledMessages>;
+  /** Remembers the chosen language in the browser (the language cookie). */
+  readonly rememberLanguage: (locale: Locale) => void;
+  /** Has the app reload the member's chats and likes now. */
+  readonly reloadMemberData: () => void;
+}

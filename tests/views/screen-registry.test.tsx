@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routeTable, type RouteId } from '../../machines/shell/route-table';
+import { createScreenRegistry, type ScreenEntry } from '../../views/screens/registry';
+import { compiledMessages } from '../support/messages';
+
+afterEach(cleanup);
+
+describe('route → screen registry', () => {
+  it('has exactly one entry per route id and loads no chunk before a screen is shown', () => {
+    let loads = 0;
+    const registry = createScreenRegistry((importer) => {
+      loads += 1;
+      return importer();
+    });
+    expect(Object.keys(registry).sort()).toEqual(routeTable.map((entry) => entry.id).sort());
+    expect(loads).toBe(0);
+  });
+
+  it('gives every screen of a later issue its own heading, never the 404 page', () => {
+    const registry = createScreenRegistry((importer) => importer());
+    const headings = routeTable.filter((entry) => typeof registry[entry.id] === 'function' && registry[entry.id].name === 'Heading');
+    expect(headings.length).toBeGreaterThan(20);
+    for (const { id } of headings) {
+      const Screen = registry[id];
+      render(
+        <IntlProvider locale="en" messages={compiledMessages.en}>
+          <Screen />
+        </IntlProvider>,
+      );
+      const heading = screen.getByRole('heading', { level: 1 });
+      expect(heading.textContent, id).not.toBe('This page could not be found');
+      expect(heading.textContent, id).not.toBe('');
+      cleanup();
+    }
+  });
+
+  it('is checked by the compiler: a missing route id or a misspelt one does not compile', () => {
+    const registry = createScreenRegistry((importer) => importer());
+    const { index: _landing, ...withoutLanding } = registry;
+    // @ts-expect-error every route id needs a screen
+    const incomplete: Record<RouteId, ScreenEntry> = withoutLanding;
+    // @ts-expect-error 'memebrs' is not a route id
+    const misspelt: RouteId = 'memebrs';
+    expect([Object.keys(incomplete).length, misspelt]).toEqual([routeTable.length - 1, 'memebrs']);
+  });
+});

@@ -1,0 +1,83 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import type { RouteId } from '../../machines/shell/route-table';
+import { HeadingScreen, LegalScreen } from './HeadingScreen';
+import { LangConfigScreen } from './LangConfigScreen';
+
+/** Loads a route chunk; app/ wraps it with the progress bar and the one-reload-per-minute guard. */
+export type ChunkLoader = <T>(importer: () => Promise<T>) => Promise<T>;
+
+/** What a route shows: a component of the main chunk, or a lazy screen in its own chunk. */
+export type ScreenEntry = ComponentType;
+
+/** A screen of a later issue: its heading only, until that issue builds it. */
+const heading = (routeId: RouteId): ScreenEntry =>
+  function Heading() {
+    return createElement(HeadingScreen, { routeId });
+  };
+
+/** Every screen its own chunk, loaded on first visit; made once per app so no re-render remounts one. */
+const lazyScreens = (load: ChunkLoader) => ({
+  landing: lazy(() => load(() => import('./LandingScreen')).then((m) => ({ default: m.LandingScreen }))),
+  login: lazy(() => load(() => import('./LoginScreen')).then((m) => ({ default: m.LoginScreen }))),
+  members: lazy(() => load(() => import('./MembersScreen')).then((m) => ({ default: m.MembersScreen }))),
+  profile: lazy(() => load(() => import('./MemberProfileScreen')).then((m) => ({ default: m.MemberProfileScreen }))),
+  chats: lazy(() => load(() => import('./ChatsScreen')).then((m) => ({ default: m.ChatsScreen }))),
+  likes: lazy(() => load(() => import('./LikesScreen')).then((m) => ({ default: m.LikesScreen }))),
+});
+
+/**
+ * Route → screen, one entry per route id of machines/shell/route-table: a route without a screen (or a
+ * screen for an id the table does not have) is a compile error. A new screen is one entry here.
+ */
+export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenEntry> => {
+  const screens = lazyScreens(load);
+  return {
+    index: screens.landing,
+    login: screens.login,
+    members: screens.members,
+    member: screens.profile,
+    'likes-member': screens.profile,
+    chats: screens.chats,
+    chat: screens.chats,
+    'member-chat': screens.chats,
+    likes: screens.likes,
+    'likes-type': screens.likes,
+    page: LegalScreen,
+    'lang-config': LangConfigScreen,
+    'member-landing': heading('member-landing'),
+    'member-signup': heading('member-signup'),
+    'member-landing2': heading('member-landing2'),
+    'member-landing3': heading('member-landing3'),
+    'credits-repeat': heading('credits-repeat'),
+    'credits-method': heading('credits-method'),
+    credits: heading('credits'),
+    directdebit: heading('directdebit'),
+    premium: heading('premium'),
+    pricing: heading('pricing'),
+    profile: heading('profile'),
+    settings: heading('settings'),
+    notifications: heading('notifications'),
+    signup: heading('signup'),
+    'complete-signup': heading('complete-signup'),
+    'signup-matches': heading('signup-matches'),
+    'reset-password-do': heading('reset-password-do'),
+    'reset-password': heading('reset-password'),
+    'activate-done': heading('activate-done'),
+    'activate-error': heading('activate-error'),
+    'mail-change': heading('mail-change'),
+    'account-deleted': heading('account-deleted'),
+    'match-finder': heading('match-finder'),
+    'swipe-game': heading('swipe-game'),
+    complaints: heading('complaints'),
+    transactions: heading('transactions'),
+    'lander-tinderswipe': heading('lander-tinderswipe'),
+    'lander-alonetonight': heading('lander-alonetonight'),
+    'lander-collagelanding': heading('lander-collagelanding'),
+    'lander-gallery': heading('lander-gallery'),
+    'lander-iconslanding': heading('lander-iconslanding'),
+    'lander-maplanding': heading('lander-maplanding'),
+    'lander-socialnetwork': heading('lander-socialnetwork'),
+    'lander-transitionsvideolanding': heading('lander-transitionsvideolanding'),
+    'lander-video': heading('lander-video'),
+  };
+};
