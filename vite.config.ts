@@ -20,9 +20,12 @@ const plugins = [
 
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build --ssr app/entry-server.tsx --outDir dist/server` builds the server renderer (server/http/pages.ts
+// loads it); public/ (favicon, manifest) belongs to the client build only.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins,
+  publicDir: isSsrBuild === true ? false : 'public',
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -33,4 +36,4 @@ export default defineConfig({
       '/media': { target: backend, changeOrigin: false },
     },
   },
-});
+}));

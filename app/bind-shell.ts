@@ -3,13 +3,14 @@ import type { Clock } from '../adapters/clock';
 import type { Http } from '../adapters/http';
 import { languageCookieDays, writeCookie } from '../adapters/storage';
 import type { Locale } from '../io/entities/locale';
+import { languageCookieName } from '../io/page';
 import { localeMachine, type CompiledMessages, type LoadedMessages } from '../machines/locale/locale.machine';
 import { progressMachine } from '../machines/progress/progress.machine';
 import { shouldReloadForChunk } from '../machines/shell/chunk-reload';
 import { once } from './once';
 import { timerActor } from './timer-actor';
 
-export const languageCookie = 'rdv_locale';
+export const languageCookie = languageCookieName;
 
 /** Compiled messages per locale, each its own chunk: only the active locale is downloaded. */
 const messageLoaders = import.meta.glob<CompiledMessages>('../locales/compiled/*.json', { import: 'default' });
