@@ -26,9 +26,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins,
   publicDir: isSsrBuild === true ? false : 'public',
+  resolve: {
+    // Every locale's messages are compiled to ASTs at build time (npm run i18n:compile) and every id exists
+    // in every locale (tests/locales), so the browser needs no ICU parser: 7.7 kB gzip less JS.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // One stylesheet for every screen (about 4 kB gzip): a public page rendered on the server is styled at its
+    // first paint, not when its screen's chunk arrives (a layout shift).
+    cssCodeSplit: false,
+    // Which chunk and stylesheet belong to which module (bench/bundle-size.ts reads it).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { appMachine } from '../machines/app/app.machine';
@@ -34,7 +34,9 @@ const noSlots: Slots = { alerts: null, modals: null };
  */
 const SlotsAfterHydration = (props: { slots: Slots; children: ReactNode }) => {
   const [slots, setSlots] = useState<Slots>(noSlots);
-  useEffect(() => setSlots(props.slots), [props.slots]);
+  // A transition: while a lazy screen's server markup is still waiting for its chunk, React keeps it and
+  // waits, where an urgent update would throw it away and show the empty fallback (a layout shift).
+  useEffect(() => startTransition(() => setSlots(props.slots)), [props.slots]);
   return <SlotsProvider slots={slots}>{props.children}</SlotsProvider>;
 };
 
