@@ -9,7 +9,22 @@ import type { InlinedSession, PageHead } from '../../io/page';
 export interface ClientBuild {
   readonly root: string | null;
   readonly template: string;
+  /** Built file of a source module (Vite's manifest), e.g. 'locales/compiled/en.json' → 'assets/en-….js'. */
+  readonly fileOf: (source: string) => string | undefined;
 }
+
+/** Vite's build manifest: source module → { file }. Read by name only; anything else in it is ignored. */
+const readManifest = (dir: string): Map<string, string> => {
+  const file = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return new Map();
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return new Map();
+  return new Map(
+    Object.entries(parsed).flatMap(([source, chunk]: [string, unknown]) =>
+      typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string' ? [[source, chunk.file]] : [],
+    ),
+  );
+};
 
 export const defaultClientDir = resolve('dist/client');
 
@@ -26,8 +41,9 @@ const fallbackTemplate = `<!doctype html>
 
 export const loadClientBuild = (dir: string | null): ClientBuild => {
   const index = dir === null ? null : join(dir, 'index.html');
-  if (dir === null || index === null || !existsSync(index)) return { root: null, template: fallbackTemplate };
-  return { root: dir, template: readFileSync(index, 'utf8') };
+  if (dir === null || index === null || !existsSync(index)) return { root: null, template: fallbackTemplate, fileOf: () => undefined };
+  const manifest = readManifest(dir);
+  return { root: dir, template: readFileSync(index, 'utf8'), fileOf: (source) => manifest.get(source) };
 };
 
 const escapeHtml = (text: string): string =>
@@ -52,6 +68,8 @@ export interface PageParts {
   readonly image: string;
   /** Server markup for the root; '' renders in the browser. */
   readonly html: string;
+  /** Built scripts the page needs before it is interactive (its language's messages), fetched with the entry. */
+  readonly preload: ReadonlyArray<string>;
 }
 
 const headTags = (parts: PageParts): string =>
@@ -62,6 +80,7 @@ const headTags = (parts: PageParts): string =>
     `<meta property="og:title" content="${escapeHtml(parts.head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(parts.head.description)}" />`,
     `<meta property="og:image" content="${escapeHtml(parts.image)}" />`,
+    ...parts.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     dataBlock('rdv-settings', parts.settings),
     dataBlock('rdv-session', parts.session),
   ].join('\n    ');

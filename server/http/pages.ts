@@ -114,5 +114,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     return;
   }
   const image = await previewImage(deps, request, settings, page.previewMember);
-  sendPage(reply, page.status, renderPage(client.template, { settings, session: { user }, head: page.head, image, html: page.html }), user !== null);
+  const messages = client.fileOf(`locales/compiled/${page.head.lang}.json`);
+  const parts = { settings, session: { user }, head: page.head, image, html: page.html, preload: messages === undefined ? [] : [messages] };
+  sendPage(reply, page.status, renderPage(client.template, parts), user !== null);
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isRight } from 'fp-ts/Either';
@@ -18,6 +18,9 @@ writeFileSync(
   join(clientDir, 'index.html'),
   '<!doctype html><html class="app"><head><title>x</title><!--head--></head><body><div id="root"><!--app--></div></body></html>',
 );
+
+mkdirSync(join(clientDir, '.vite'));
+writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify({ 'locales/compiled/fi.json': { file: 'assets/fi-123.js' } }));
 
 /**
  * A stand-in for the server-rendering build (the real one is covered end to end in tests/e2e/first-paint):
@@ -99,8 +102,11 @@ describe.each(drivers)('pages on %s', (driver) => {
     expect((await get('/login')).statusCode).toBe(200);
   });
 
-  it('passes the language cookie and Accept-Language in order of preference', async () => {
-    expect((await get('/', { cookie: 'rdv_locale=fi' })).body).toContain('lang="fi"');
+  it("passes the language cookie and Accept-Language in order of preference, and preloads the language's messages", async () => {
+    const finnish = (await get('/', { cookie: 'rdv_locale=fi' })).body;
+    expect(finnish).toContain('lang="fi"');
+    expect(finnish).toContain('<link rel="modulepreload" crossorigin href="/assets/fi-123.js" />');
+    expect((await get('/', { cookie: 'rdv_locale=sv' })).body).not.toContain('rel="modulepreload"');
     expect(browserLanguagesOf('en;q=0.5, nl-BE, fr;q=0.8, *;q=0.1, de;q=0')).toEqual(['nl-BE', 'fr', 'en']);
     expect(browserLanguagesOf(undefined)).toEqual([]);
   });
