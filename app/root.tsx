@@ -14,7 +14,7 @@ export interface ServerLocation {
   readonly context: { redirectTo?: string };
 }
 
-export interface RootProps {
+interface RootProps {
   readonly shell: ShellActors;
   readonly environment: ShellEnvironment;
   readonly app: ActorRefFrom<typeof appMachine>;

@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { openPglite } from '../server/db/pglite';
 import { logIn, startServer } from './load';
 
-export interface LighthouseRoute {
+interface LighthouseRoute {
   readonly label: string;
   readonly path: string;
   /** Sent with every request of the run (a logged-in member's session). */
@@ -42,7 +42,7 @@ const chromeFlags = [
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** Runs one Lighthouse audit per route, one after another, in one Chromium. */
-export const runLighthouse = async (origin: string, routes: ReadonlyArray<LighthouseRoute>, progress: (message: string) => void): Promise<LighthouseFigures[]> => {
+const runLighthouse = async (origin: string, routes: ReadonlyArray<LighthouseRoute>, progress: (message: string) => void): Promise<LighthouseFigures[]> => {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   try {
     const figures: LighthouseFigures[] = [];

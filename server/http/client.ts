@@ -50,17 +50,17 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside <script>: no '<' can close the element, no line separator can end the literal. */
-export const scriptJson = (value: unknown): string =>
+const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * A JSON data block: never executed, so the Content-Security-Policy needs no nonce or hash for it; the
  * browser reads it with JSON.parse (app/main.tsx) and decodes it with the same codecs.
  */
-export const dataBlock = (id: string, value: unknown): string => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+const dataBlock = (id: string, value: unknown): string => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
 /** Everything a page adds to index.html. */
-export interface PageParts {
+interface PageParts {
   readonly settings: Settings;
   readonly session: InlinedSession;
   readonly head: PageHead;

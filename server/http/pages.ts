@@ -77,7 +77,7 @@ const previewImage = async (deps: ServerDeps, request: FastifyRequest, settings:
   return new URL(path, origin(request)).href;
 };
 
-export interface PageServer {
+interface PageServer {
   readonly deps: ServerDeps;
   readonly client: ClientBuild;
   readonly renderer: PageRenderer | null;

@@ -101,6 +101,33 @@ describe('first paint from the server', () => {
     }
   });
 
+  it('does not shift the layout while the page loads and hydrates (visitor pages and the members area)', async () => {
+    const layoutShift = async (page: Page, url: string) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.defineProperty(window, '__layoutShifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if ('value' in entry && typeof entry.value === 'number') shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url);
+      await settled(page);
+      return page.evaluate(() => {
+        const shifts: unknown = Reflect.get(window, '__layoutShifts');
+        return Array.isArray(shifts) ? shifts.reduce((sum: number, value: unknown) => sum + Number(value), 0) : Number.NaN;
+      });
+    };
+    for (const route of ['/', '/login', '/pages/terms']) {
+      const page = await newPage(product.browser, phone);
+      expect(await layoutShift(page, `${product.server.url}${route}`)).toBeLessThanOrEqual(0.02);
+      await page.context().close();
+    }
+    const member = await newPage(product.browser, phone);
+    await logIn(member, product.server.url);
+    expect(await layoutShift(member, `${product.server.url}/members`)).toBeLessThanOrEqual(0.02);
+    await member.context().close();
+  });
+
   it('serves scripts and styles precompressed, brotli when accepted, and cached for good', async () => {
     const html = await (await fetch(product.server.url)).text();
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
