@@ -20,12 +20,25 @@ const plugins = [
 
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build --ssr app/entry-server.tsx --outDir dist/server` builds the server renderer (server/http/pages.ts
+// loads it); public/ (favicon, manifest) belongs to the client build only.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins,
+  publicDir: isSsrBuild === true ? false : 'public',
+  resolve: {
+    // Every locale's messages are compiled to ASTs at build time (npm run i18n:compile) and every id exists
+    // in every locale (tests/locales), so the browser needs no ICU parser: 7.7 kB gzip less JS.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // One stylesheet for every screen (about 4 kB gzip): a public page rendered on the server is styled at its
+    // first paint, not when its screen's chunk arrives (a layout shift).
+    cssCodeSplit: false,
+    // Which chunk and stylesheet belong to which module (bench/bundle-size.ts reads it).
+    manifest: true,
   },
   server: {
     proxy: {
@@ -33,4 +46,4 @@ export default defineConfig({
       '/media': { target: backend, changeOrigin: false },
     },
   },
-});
+}));

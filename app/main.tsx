@@ -1,9 +1,8 @@
 import { isRight } from 'fp-ts/Either';
-import { StrictMode } from 'react';
+import type * as t from 'io-ts';
 import { distinctUntilChanged, from, map } from 'rxjs';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { createActor } from 'xstate';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
@@ -12,42 +11,51 @@ import { readCookie } from '../adapters/storage';
 import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
 import { locales } from '../io/entities/locale';
 import { Settings } from '../io/entities/settings';
+import { InlinedSession } from '../io/page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
+import { selectIsReady, selectLocale } from '../machines/locale/selectors';
 import { countryOfSettings } from '../machines/shared/visitor-country';
 import { createApp } from '../views/App';
-import { AppActorProvider } from '../views/app-actor';
-import { IntlRoot } from '../views/IntlRoot';
-import { ShellProvider } from '../views/shell-actors';
-import { SlotsProvider } from '../views/slots';
 import { chunkLoader } from './chunks';
 import { provideFeatures, providedLogic } from './features';
-import { createPlatform, languageCookie, messagesLoaderFor } from './platform';
 import { once } from './once';
+import { createPlatform, languageCookie, messagesLoaderFor } from './platform';
+import { Root } from './root';
 import { startFeatures } from './wire-features';
-
-declare global {
-  interface Window {
-    __SETTINGS__?: unknown;
-  }
-}
 
 const fetchFn: typeof fetch = (input, init) => window.fetch(input, init);
 const http = createHttp({ fetch: fetchFn });
 const clock = createClock();
 
-/** The server inlines the site's settings into index.html; the call is the fallback (e.g. under `vite dev`). */
-const loadSettings = async (): Promise<Settings> => {
-  const inlined = Settings.decode(window.__SETTINGS__);
-  return isRight(inlined) ? inlined.right : once(http.call('getSettings', { query: { forced_domain: window.location.hostname } }));
+/**
+ * A JSON data block the server inlined (server/http/pages.ts), decoded with its codec; undefined when it
+ * is missing or does not decode (e.g. under `vite dev`, which serves index.html without them).
+ */
+const inlined = <A,>(codec: t.Decoder<unknown, A>, id: string): A | undefined => {
+  const text = document.getElementById(id)?.textContent;
+  if (text === undefined || text === null || text === '') return undefined;
+  try {
+    const decoded = codec.decode(JSON.parse(text));
+    return isRight(decoded) ? decoded.right : undefined;
+  } catch {
+    return undefined;
+  }
 };
+
+/** The settings call is the fallback; it names the site and the current route (spec §7). */
+const loadSettings = async (): Promise<Settings> =>
+  inlined(Settings, 'rdv-settings') ??
+  once(http.call('getSettings', { query: { forced_domain: window.location.hostname, route: window.location.pathname } }));
 
 const start = async () => {
   const settings = await loadSettings();
+  // Who is here came with the page: no GET /api/user.php (and so no 403 for a visitor) before the first paint.
+  const session = inlined(InlinedSession, 'rdv-session');
 
   const platform = createPlatform({ http, clock, window, baseTitle: settings.index_title, reloadMemberData: () => app.send({ type: 'push.message' }) });
   const machines = provideFeatures(platform);
   const app = createActor(machines.app, {
-    input: { settings, pushSubscribed: false },
+    input: { settings, pushSubscribed: false, ...(session === undefined ? {} : { session }) },
   });
   const locale = createActor(machines.locale, {
     input: {
@@ -69,11 +77,14 @@ const start = async () => {
   from(app)
     .pipe(map((snapshot) => snapshot.context.user !== null), distinctUntilChanged())
     .subscribe((loggedIn) => locale.send({ type: 'session.changed', loggedIn }));
+  // Before the app starts: with the session inlined, its first snapshot is already the answer.
+  const slots = startFeatures({ app, machines, clock, window });
+  for (const actor of [app, locale, progress, connectivity]) actor.start();
+  // The server rendered in the language it chose; hydrate with the same messages, not a blank first frame.
+  await waitFor(locale, selectIsReady);
   locale.subscribe((snapshot) => {
     document.documentElement.lang = snapshot.context.locale;
   });
-  for (const actor of [app, locale, progress, connectivity]) actor.start();
-  const slots = startFeatures({ app, machines, clock, window });
 
   const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload: () => window.location.reload() }));
   const environment = {
@@ -84,21 +95,14 @@ const start = async () => {
   };
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
-        <IntlRoot>
-          <AppActorProvider actor={app} logic={providedLogic(machines)}>
-            <SlotsProvider slots={slots}>
-              <Router>
-                <App />
-              </Router>
-            </SlotsProvider>
-          </AppActorProvider>
-        </IntlRoot>
-      </ShellProvider>
-    </StrictMode>,
+  const page = (
+    <Root shell={{ locale, progress, connectivity }} environment={environment} app={app} logic={providedLogic(machines)} slots={slots} App={App} />
   );
+  // Server markup in the language we also chose: hydrate it. Otherwise (member screens, another language) render anew.
+  const serverRendered = root.firstElementChild !== null && document.documentElement.lang === selectLocale(locale.getSnapshot());
+  if (serverRendered) hydrateRoot(root, page);
+  else createRoot(root).render(page);
+  document.documentElement.lang = selectLocale(locale.getSnapshot());
 };
 
 void start();

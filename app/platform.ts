@@ -5,18 +5,25 @@ import { languageCookieDays, writeCookie, writeFlag } from '../adapters/storage'
 import { setDocumentTitle } from '../adapters/title';
 import type { Locale } from '../io/entities/locale';
 import { TrackingRecordFromJson } from '../io/entities/signup';
+import { languageCookieName } from '../io/page';
 import type { CompiledMessages } from '../machines/locale/locale.machine';
 import type { Platform } from '../machines/shared/platform';
 import { withoutParams } from '../machines/tracking/query-string';
 import { once } from './once';
 
-export const languageCookie = 'rdv_locale';
+export const languageCookie = languageCookieName;
 /** The one localStorage key holding the tracking record (JSON, see io TrackingRecordFromJson). */
 export const trackingStorageKey = 'tracking';
 
 /** Compiled messages per locale, each its own chunk: only the active locale is downloaded. */
 const messageLoaders = import.meta.glob<CompiledMessages>('../locales/compiled/*.json', { import: 'default' });
 export const messagesLoaderFor = (locale: Locale) => messageLoaders[`../locales/compiled/${locale}.json`];
+
+export const loadCompiledMessages = async (locale: Locale): Promise<CompiledMessages> => {
+  const load = messagesLoaderFor(locale);
+  if (load === undefined) throw new Error(`no messages for ${locale}`);
+  return load();
+};
 
 /** Contract calls as one answer each, for `fromPromise` actors. */
 export const callOn =
@@ -77,11 +84,7 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
     setDocumentTitle(win.document, baseTitle, count);
     void setAppBadge(win.navigator, count);
   },
-  loadMessages: async (locale) => {
-    const load = messagesLoaderFor(locale);
-    if (load === undefined) throw new Error(`no messages for ${locale}`);
-    return load();
-  },
+  loadMessages: loadCompiledMessages,
   rememberLanguage: (locale) => {
     writeCookie(win.document, languageCookie, locale, { days: languageCookieDays });
   },

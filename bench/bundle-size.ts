@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import * as t from 'io-ts';
+import { isRight } from 'fp-ts/Either';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -46,3 +48,53 @@ export const buildFloor = async (projectRoot: string): Promise<string> => {
   });
   return outDir;
 };
+
+/** One entry of Vite's build manifest (build.manifest: dist/client/.vite/manifest.json). */
+const ManifestChunk = t.intersection([t.type({ file: t.string }), t.partial({ imports: t.array(t.string), css: t.array(t.string) })]);
+const Manifest = t.record(t.string, ManifestChunk);
+type Manifest = t.TypeOf<typeof Manifest>;
+
+const readManifest = (outDir: string): Manifest => {
+  const decoded = Manifest.decode(JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')));
+  if (!isRight(decoded)) throw new Error('dist/client/.vite/manifest.json is not a Vite manifest: build with build.manifest');
+  return decoded.right;
+};
+
+/** A module's chunk, its stylesheets and, recursively, the chunks it imports statically. */
+const closure = (manifest: Manifest, key: string, files = new Set<string>()): Set<string> => {
+  const chunk = manifest[key];
+  if (chunk === undefined) throw new Error(`the build manifest has no ${key}`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+};
+
+export interface RouteChunks {
+  readonly route: string;
+  /** Source modules the route loads after the entry (its lazy screen, the visitor's messages). */
+  readonly modules: ReadonlyArray<string>;
+}
+
+/** Per route: everything the browser downloads before the route is interactive, kB gzip -9. */
+export const routeSizes = (outDir: string, routes: ReadonlyArray<RouteChunks>): Array<{ route: string } & InitialSize> => {
+  const manifest = readManifest(outDir);
+  // The stylesheets index.html links (with cssCodeSplit off, one that no chunk names).
+  const linked = initialSize(outDir).cssFiles.map((file) => file.replace(/^\//, ''));
+  return routes.map(({ route, modules }) => {
+    const files = [...modules.reduce((all, module) => closure(manifest, module, all), closure(manifest, 'index.html', new Set(linked)))];
+    const jsFiles = files.filter((file) => file.endsWith('.js'));
+    const cssFiles = files.filter((file) => file.endsWith('.css'));
+    const sum = (list: ReadonlyArray<string>) => list.reduce((total, file) => total + kbGzip(path.join(outDir, file)), 0);
+    return { route, jsKb: sum(jsFiles), cssKb: sum(cssFiles), jsFiles, cssFiles };
+  });
+};
+
+/** The routes Lighthouse measures, with the chunks each loads (English messages: the bench browser's language). */
+export const benchRoutes: ReadonlyArray<RouteChunks> = [
+  { route: '/', modules: ['views/screens/LandingScreen.tsx', 'locales/compiled/en.json'] },
+  { route: '/login', modules: ['views/screens/LoginScreen.tsx', 'locales/compiled/en.json'] },
+  { route: '/pages/terms', modules: ['locales/compiled/en.json'] },
+  { route: '/members', modules: ['views/screens/MembersScreen.tsx', 'locales/compiled/en.json'] },
+];

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../server/db/database';
 import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
-import { buildFloor, initialSize, type InitialSize } from './bundle-size';
+import { benchRoutes, buildFloor, initialSize, routeSizes, type InitialSize } from './bundle-size';
+import { lighthouseHead, lighthouseOnFreshServer, lighthouseRows } from './lighthouse';
 import { demoCredentials, expectOk, logIn, measure, startServer, type Figures, type LoadSettings } from './load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -87,6 +88,9 @@ try {
 }
 runs.push(await runOn('PostgreSQL', 'postgres', openPostgres(databaseUrl)));
 
+const pages = await lighthouseOnFreshServer(progress);
+const perRoute = routeSizes(clientDir, benchRoutes);
+
 // --- report --------------------------------------------------------------------------------------------------
 const cpus = os.cpus();
 const autocannonVersion: string = JSON.parse(readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')).version;
@@ -107,6 +111,14 @@ ${table('lrrrl', ['', 'JS', 'CSS', 'total', 'files'], [
   sizeRow('floor (bare React 19)', floor),
   ['client − floor', signedKb(client.jsKb - floor.jsKb), signedKb(client.cssKb - floor.cssKb), signedKb(client.jsKb + client.cssKb - floor.jsKb - floor.cssKb), ''],
 ])}
+
+Per route, kB gzip -9: the above plus the route's screen chunk and the English messages (target: JS ≤ 110)
+${table('lrrrr', ['route', 'JS', 'CSS', 'total', 'JS − floor'], perRoute.map((size) => [
+  size.route, kb(size.jsKb), kb(size.cssKb), kb(size.jsKb + size.cssKb), signedKb(size.jsKb - floor.jsKb),
+]))}
+
+Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown; targets: performance ≥ 95 and LCP ≤ 1.5 s logged out, ≥ 90 on /members)
+${table('lrrrrrrrr', lighthouseHead, lighthouseRows(pages))}
 
 API under load (${settings.connections} connections, ${settings.duration} s per URL)
 ${table(

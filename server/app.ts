@@ -1,13 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { settingsForVisitor } from './http/geoip';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
-import { defaultClientDir, loadClientBuild, registerClientFiles, renderIndex, sendIndex } from './http/client';
+import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
+import { defaultServerDir, loadPageRenderer, servePage } from './http/pages';
 import type { ServerDeps } from './http/deps';
 import { notFound, registerErrorHandler } from './http/errors';
-import { findSite } from './http/site';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
@@ -26,6 +25,8 @@ export interface AppOptions {
   readonly defaultDomain?: string;
   /** The vite build to serve (default ./dist/client); null or missing: a stand-in page. */
   readonly clientDir?: string | null;
+  /** The server-rendering build (default ./dist/server with the default client); null: pages render in the browser. */
+  readonly serverDir?: string | null;
   readonly loginRateLimit?: LoginRouteOptions['rateLimit'];
   readonly logger?: boolean;
   /** Behind a proxy or load balancer: take the client IP, protocol and host from X-Forwarded-*. */
@@ -65,14 +66,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const client = loadClientBuild(options.clientDir === undefined ? defaultClientDir : options.clientDir);
   await registerClientFiles(app, client);
-  // Unknown /api calls are JSON 404s; every other page GET is the single-page app with its settings inlined.
+  // The server renderer comes with the client build: by default only when the default client is served.
+  const renderer = await loadPageRenderer(options.serverDir ?? (options.clientDir === undefined ? defaultServerDir : null));
+  // Unknown /api calls are JSON 404s; every other page GET is a page (server/http/pages.ts).
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) {
       notFound(reply);
       return reply;
     }
-    const site = await findSite(deps.db, [request.hostname], deps.defaultDomain);
-    sendIndex(reply, renderIndex(client.template, settingsForVisitor(site.settings, request)));
+    await servePage({ deps, client, renderer }, request, reply);
     return reply;
   });
   return app;

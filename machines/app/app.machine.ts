@@ -34,6 +34,9 @@ export const appMachine = setup({
       return missingCredential(event.email, event.password) === null;
     },
     isLoggedOutAnswer: ({ event }) => 'error' in event && isAuthenticationRequired(httpFailureOf(event.error)),
+    // The page came with the session inlined (server/http/pages.ts): who is here is already known.
+    inlinedMember: ({ context }) => context.inlinedSession && context.user !== null,
+    inlinedVisitor: ({ context }) => context.inlinedSession && context.user === null,
   },
   actions: {
     storeUser: assign({ user: (_, user: User) => user, loginError: null }),
@@ -46,6 +49,7 @@ export const appMachine = setup({
       },
     }),
     forgetMember: assign({ user: null, chats: [], likes: null }),
+    forgetInlinedSession: assign({ inlinedSession: false }),
     storePushSubscription: assign({
       pushSubscribed: ({ event }) => {
         assertEvent(event, 'push.subscriptionChanged');
@@ -61,7 +65,8 @@ export const appMachine = setup({
   id: 'app',
   context: ({ input }) => ({
     settings: input.settings,
-    user: null,
+    user: input.session?.user ?? null,
+    inlinedSession: input.session !== undefined,
     chats: [],
     likes: null,
     loginError: null,
@@ -74,6 +79,10 @@ export const appMachine = setup({
   states: {
     loading: {
       tags: ['listsLoading'],
+      always: [
+        { guard: 'inlinedMember', target: 'loggedIn', actions: 'forgetInlinedSession' },
+        { guard: 'inlinedVisitor', target: 'loggedOut', actions: 'forgetInlinedSession' },
+      ],
       invoke: {
         id: 'loadUser',
         src: 'loadUser',

@@ -18,11 +18,15 @@ export interface MemberData {
 export interface AppInput {
   readonly settings: Settings;
   readonly pushSubscribed: boolean;
+  /** The session the page was served with; absent: ask the server (loadUser). */
+  readonly session?: { readonly user: User | null };
 }
 
 export interface AppContext {
   readonly settings: Settings;
   readonly user: User | null;
+  /** True until the start has used the inlined session instead of loading it. */
+  readonly inlinedSession: boolean;
   readonly chats: ReadonlyArray<Chat>;
   readonly likes: LikesOverview | null;
   readonly loginError: LoginError | null;

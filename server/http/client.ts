@@ -3,12 +3,28 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Settings } from '../../io/entities/settings';
+import type { InlinedSession, PageHead } from '../../io/page';
 
 /** The built client (vite build), or a stand-in page when it has not been built (server tests). */
 export interface ClientBuild {
   readonly root: string | null;
   readonly template: string;
+  /** Built file of a source module (Vite's manifest), e.g. 'locales/compiled/en.json' → 'assets/en-….js'. */
+  readonly fileOf: (source: string) => string | undefined;
 }
+
+/** Vite's build manifest: source module → { file }. Read by name only; anything else in it is ignored. */
+const readManifest = (dir: string): Map<string, string> => {
+  const file = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return new Map();
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return new Map();
+  return new Map(
+    Object.entries(parsed).flatMap(([source, chunk]: [string, unknown]) =>
+      typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string' ? [[source, chunk.file]] : [],
+    ),
+  );
+};
 
 export const defaultClientDir = resolve('dist/client');
 
@@ -17,44 +33,79 @@ const fallbackTemplate = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <title>Rendezvous</title>
-    <!--settings-->
+    <!--head-->
   </head>
-  <body><p>The client is not built: run <code>npm run build</code>.</p></body>
+  <body><div id="root"><!--app--></div><p>The client is not built: run <code>npm run build</code>.</p></body>
 </html>
 `;
 
 export const loadClientBuild = (dir: string | null): ClientBuild => {
   const index = dir === null ? null : join(dir, 'index.html');
-  if (dir === null || index === null || !existsSync(index)) return { root: null, template: fallbackTemplate };
-  return { root: dir, template: readFileSync(index, 'utf8') };
+  if (dir === null || index === null || !existsSync(index)) return { root: null, template: fallbackTemplate, fileOf: () => undefined };
+  const manifest = readManifest(dir);
+  return { root: dir, template: readFileSync(index, 'utf8'), fileOf: (source) => manifest.get(source) };
 };
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside <script>: no '<' can close the element, no line separator can end the literal. */
-export const scriptJson = (value: unknown): string =>
+const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** index.html with the settings inlined (no round trip before the first paint) and the site's language. */
-export const renderIndex = (template: string, settings: Settings): string => {
-  const script = `<script>window.__SETTINGS__=${scriptJson(settings)}</script>`;
-  const withSettings = template.includes('<!--settings-->')
-    ? template.replace('<!--settings-->', () => script)
-    : template.replace('</head>', () => `${script}</head>`);
-  const lang = escapeHtml(settings.domain_language);
-  return withSettings
+/**
+ * A JSON data block: never executed, so the Content-Security-Policy needs no nonce or hash for it; the
+ * browser reads it with JSON.parse (app/main.tsx) and decodes it with the same codecs.
+ */
+const dataBlock = (id: string, value: unknown): string => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+
+/** Everything a page adds to index.html. */
+interface PageParts {
+  readonly settings: Settings;
+  readonly session: InlinedSession;
+  readonly head: PageHead;
+  /** Absolute URL of the social preview image. */
+  readonly image: string;
+  /** Server markup for the root; '' renders in the browser. */
+  readonly html: string;
+  /** Built scripts the page needs before it is interactive (its language's messages), fetched with the entry. */
+  readonly preload: ReadonlyArray<string>;
+}
+
+const headTags = (parts: PageParts): string =>
+  [
+    `<meta name="description" content="${escapeHtml(parts.head.description)}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${escapeHtml(parts.settings.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(parts.head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(parts.head.description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(parts.image)}" />`,
+    ...parts.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    dataBlock('rdv-settings', parts.settings),
+    dataBlock('rdv-session', parts.session),
+  ].join('\n    ');
+
+/** index.html with the page's head, its inlined data, its language and its server markup. */
+export const renderPage = (template: string, parts: PageParts): string => {
+  const tags = headTags(parts);
+  const withHead = template.includes('<!--head-->') ? template.replace('<!--head-->', () => tags) : template.replace('</head>', () => `${tags}</head>`);
+  const lang = escapeHtml(parts.head.lang);
+  return withHead
     .replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes.replace(/\slang="[^"]*"/i, '')} lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(settings.index_title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(parts.head.title)}</title>`)
+    .replace('<!--app-->', () => parts.html);
 };
 
-export const sendIndex = (reply: FastifyReply, html: string): void => {
-  reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+export const sendPage = (reply: FastifyReply, status: number, html: string, personal: boolean): void => {
+  // A member's page carries their account: never stored by a cache.
+  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', personal ? 'no-store' : 'no-cache').send(html);
 };
 
 /**
  * Static files of the build. index.html itself is never served raw: every page GET falls through to the
- * not-found handler, which renders it with the settings.
+ * not-found handler (server/http/pages.ts). scripts/precompress.ts writes .br and .gz beside each text file
+ * at build time; they are served as they are (the dynamic compression of API answers skips an answer that
+ * already has a Content-Encoding).
  */
 export const registerClientFiles = async (app: FastifyInstance, build: ClientBuild): Promise<void> => {
   if (build.root === null) return;
@@ -63,11 +114,16 @@ export const registerClientFiles = async (app: FastifyInstance, build: ClientBui
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
     // Files only (a name with an extension): '/', '/members/12' or a directory go to the page handler.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/api/') && /\.[A-Za-z0-9]+$/.test(pathName),
     setHeaders: (reply, path) => {
-      // Vite puts a content hash in every file name under assets/.
-      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // Vite puts a content hash in every file name under assets/; the rest (favicon, manifest) may change.
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
+  });
+  // Browsers and crawlers ask for /favicon.ico whatever the page says; the icon is an SVG.
+  app.get('/favicon.ico', (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301);
   });
 };

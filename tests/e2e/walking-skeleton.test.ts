@@ -59,9 +59,10 @@ describe('the walking skeleton in Chromium', () => {
     await page.context().close();
   });
 
-  it('answers an unknown page with the 404 page', async () => {
+  it('answers an unknown page with the 404 page and HTTP 404', async () => {
     const page = await newPage(product.browser, phone);
-    await page.goto(`${product.server.url}/no/such/page`);
+    const answer = await page.goto(`${product.server.url}/no/such/page`);
+    expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(page);

@@ -15,7 +15,7 @@ import { drivers } from './support/database';
 const clientDir = mkdtempSync(join(tmpdir(), 'rdv-client-'));
 writeFileSync(
   join(clientDir, 'index.html'),
-  '<!doctype html><html class="app" lang="en"><head><title>x</title><!--settings--></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html class="app" lang="en"><head><title>x</title><!--head--></head><body><div id="root"><!--app--></div></body></html>',
 );
 writeFileSync(join(clientDir, 'app.js'), 'console.log(1);');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -49,7 +49,7 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
   it('serves index.html with the settings inlined, safely, and <html lang> from the site', async () => {
     const html = (await get('/members/12', 'flirt.localhost')).body;
     expect(html).toContain('<html class="app" lang="nl-NL">');
-    const match = /<script>window.__SETTINGS__=(.*?)<\/script>/.exec(html);
+    const match = /<script type="application\/json" id="rdv-settings">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(match?.[1] ?? 'null')).toEqual(flirtpunt);
     expect(html).toContain(`<title>${flirtpunt.index_title}</title>`);
     expect((await get('/')).body).toContain('lang="en-GB"');
@@ -61,14 +61,14 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
     const html = (await get('/', 'hostile.localhost')).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
   it('serves built files, but never index.html raw, and 404s missing files', async () => {
     const asset = await get('/app.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1);');
-    expect((await get('/index.html')).body).toContain('window.__SETTINGS__');
+    expect((await get('/index.html')).body).toContain('id="rdv-settings"');
     expect((await get('/missing.js')).statusCode).toBe(404);
   });
 
@@ -106,7 +106,7 @@ describe.each(drivers)('the page without a client build on %s', (driver) => {
   it('serves a stand-in page that still carries the settings', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     expect(html).toContain('npm run build');
-    expect(html).toContain('window.__SETTINGS__=');
+    expect(html).toContain('<script type="application/json" id="rdv-settings">');
     expect(html).toContain('<html lang="en-GB">');
   });
 });

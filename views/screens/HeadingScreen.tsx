@@ -33,7 +33,7 @@ const titles = defineMessages<Record<string, {}>>({
   lander: { id: 'screen.lander', defaultMessage: 'Ontmoet leden bij jou in de buurt' },
 });
 
-const pages = defineMessages<Record<LegalPage, {}>>({
+export const legalPageTitles = defineMessages<Record<LegalPage, {}>>({
   ban: { id: 'page.ban', defaultMessage: 'Blokkeerbeleid' },
   cookies: { id: 'page.cookies', defaultMessage: 'Cookiebeleid' },
   faq: { id: 'page.faq', defaultMessage: 'Veelgestelde vragen' },
@@ -63,5 +63,5 @@ const isLegalPage = (page: string | undefined): page is LegalPage => legalPages.
 /** /pages/{page}: a legal or help page (its text per language arrives with the content issue). */
 export const LegalScreen = () => {
   const { page } = useParams<{ page: string }>();
-  return isLegalPage(page) ? <Titled title={pages[page]} /> : <ErrorScreen status={404} />;
+  return isLegalPage(page) ? <Titled title={legalPageTitles[page]} /> : <ErrorScreen status={404} />;
 };

@@ -84,7 +84,7 @@ export const LoginScreen = () => {
   return (
     <Page>
       <Card>
-        <Form onSubmit={onSubmit} noValidate aria-describedby={shown === null ? undefined : 'login-error'}>
+        <Form method="post" onSubmit={onSubmit} noValidate aria-describedby={shown === null ? undefined : 'login-error'}>
           <Heading>{intl.formatMessage(messages.title)}</Heading>
           <label>
             {intl.formatMessage(messages.email)}

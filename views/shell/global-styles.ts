@@ -22,6 +22,11 @@ export const globalStyles = css`
     a {
       color: ${colors.primaryStrong};
     }
+    /* The screen's area keeps at least the window's height, so the footer starts below the fold and does
+       not move when a screen rendered in the browser (members area) arrives or fills in. */
+    #content {
+      min-height: 100vh;
+    }
     :focus-visible {
       outline: 3px solid ${colors.primaryStrong};
       outline-offset: 2px;

@@ -22,9 +22,13 @@ export const newPage = async (
   return context.newPage();
 };
 
-/** Logs in through the login form (whatever the interface language) and waits for the members page. */
+/**
+ * Logs in through the login form (whatever the interface language) and waits for the members page. The
+ * form arrives rendered by the server: it is filled once the page has hydrated, as the script handles it.
+ */
 export const logIn = async (page: Page, baseUrl: string, email = 'demo@rendezvous.test') => {
   await page.goto(`${baseUrl}/login`);
+  await settled(page);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('rendezvous-demo');
   await page.locator('form button[type="submit"]').click();

@@ -1,0 +1,121 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { IntlProvider, useIntl } from 'react-intl';
+import { createActor, waitFor } from 'xstate';
+import { createClock } from '../adapters/clock';
+import { locales, type Locale } from '../io/entities/locale';
+import type { PageFacts, PageHead, RenderedPage } from '../io/page';
+import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
+import type { CompiledMessages } from '../machines/locale/locale.machine';
+import { selectIsReady, selectLocale, selectMessages } from '../machines/locale/selectors';
+import { countryOfSettings } from '../machines/shared/visitor-country';
+import { legalPages, redirectFor, routeOf, type RouteEntry } from '../machines/shell/route-table';
+import { createApp } from '../views/App';
+import type { ChunkLoader } from '../views/screens/registry';
+import { pageHeadText } from '../views/shell/page-head';
+import { provideFeatures, providedLogic } from './features';
+import { messagesLoaderFor } from './platform';
+import { Root, type ServerLocation } from './root';
+import { serverPlatform } from './server-platform';
+
+/**
+ * Server rendering of the public pages (`vite build --ssr app/entry-server.tsx`, loaded by
+ * server/http/pages.ts). The same machines and views as the browser (app/main.tsx), with actors that do
+ * nothing: on the server no call is made, no timer runs; what the page needs came in `facts`.
+ */
+
+/** Public pages paint from the server; member screens render in the browser. */
+const serverRendered = (entry: RouteEntry | null): boolean =>
+  entry === null || entry.layout === 'lander' || ['index', 'login', 'signup', 'pricing', 'lang-config', 'page'].includes(entry.id);
+
+const loadNothing: ChunkLoader = (importer) => importer();
+
+const splitUrl = (url: string): { path: string; search: string } => {
+  const at = url.indexOf('?');
+  return at === -1 ? { path: url, search: '' } : { path: url.slice(0, at), search: url.slice(at + 1) };
+};
+
+/** The :page of /pages/:page, for its title. */
+const pageParam = (entry: RouteEntry | null, path: string): string | null =>
+  entry?.id === 'page' ? (path.split('/').filter(Boolean)[1] ?? null) : null;
+
+const isKnownPath = (entry: RouteEntry | null, path: string): boolean => {
+  const page = pageParam(entry, path);
+  return entry !== null && (entry.id !== 'page' || legalPages.some((known) => known === page));
+};
+
+/** A member landing names its member: their photo is the page's social preview. */
+const previewMemberOf = (entry: RouteEntry | null, path: string): number | null => {
+  if (entry === null || !entry.id.startsWith('member-landing')) return null;
+  const id = Number(path.split('/')[2]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const headOf = (locale: Locale, messages: CompiledMessages, entry: RouteEntry | null, path: string, site: string): PageHead => {
+  const sink: { text?: { title: string; description: string } } = {};
+  const Probe = () => {
+    sink.text = pageHeadText(useIntl(), entry, pageParam(entry, path), site);
+    return null;
+  };
+  renderToString(createElement(IntlProvider, { locale, messages, defaultLocale: 'nl' }, createElement(Probe)));
+  if (sink.text === undefined) throw new Error('the page head did not render');
+  return { lang: locale, ...sink.text };
+};
+
+export const render = async (facts: PageFacts): Promise<RenderedPage> => {
+  const { path, search } = splitUrl(facts.url);
+  const entry = routeOf(path);
+  const { settings, user } = facts;
+  const status = isKnownPath(entry, path) ? 200 : 404;
+  const redirect = entry === null ? null : redirectFor(entry.access, user === null ? 'out' : 'in', settings.logged_out_search);
+
+  const clock = createClock();
+  const machines = provideFeatures(serverPlatform(() => clock.now()));
+  const locale = createActor(machines.locale, {
+    input: {
+      facts: {
+        cookie: facts.localeCookie,
+        domainLanguage: settings.domain_language,
+        browserLanguages: facts.browserLanguages,
+        country: countryOfSettings(settings),
+      },
+      available: locales.filter((candidate) => messagesLoaderFor(candidate) !== undefined),
+    },
+  });
+  locale.start();
+  const ready = await waitFor(locale, selectIsReady);
+  const head = headOf(selectLocale(ready), selectMessages(ready), entry, path, settings.name);
+  const page = { status, redirect, head, html: '', previewMember: previewMemberOf(entry, path) } satisfies RenderedPage;
+  if (redirect !== null || !serverRendered(entry)) {
+    locale.stop();
+    return page;
+  }
+
+  const app = createActor(machines.app, { input: { settings, pushSubscribed: false, session: { user } } });
+  const progress = createActor(machines.progress);
+  const connectivity = createActor(connectivityMachine, { input: { online: true } });
+  const actors = [app, progress, connectivity];
+  for (const actor of actors) actor.start();
+  const server: ServerLocation = { path, search, context: {} };
+  const environment = { standalone: false, hasHistory: () => false, goBack: () => undefined, year: new Date(clock.now()).getFullYear() };
+  try {
+    const { prelude } = await prerender(
+      <Root
+        shell={{ locale, progress, connectivity }}
+        environment={environment}
+        app={app}
+        logic={providedLogic(machines)}
+        slots={{ alerts: null, modals: null }}
+        App={createApp(loadNothing)}
+        server={server}
+      />,
+    );
+    const html = await new Response(prelude).text();
+    // A screen that sends the viewer elsewhere (the landing, for a member) says so through wouter.
+    const redirectTo = server.context.redirectTo ?? null;
+    return redirectTo === null ? { ...page, html } : { ...page, redirect: redirectTo };
+  } finally {
+    for (const actor of [...actors, locale]) actor.stop();
+  }
+};

@@ -1,0 +1,58 @@
+import { startTransition, StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { appMachine } from '../machines/app/app.machine';
+import { AppActorProvider, type ProvidedLogic } from '../views/app-actor';
+import { IntlRoot } from '../views/IntlRoot';
+import { ShellProvider, type ShellActors, type ShellEnvironment } from '../views/shell-actors';
+import { SlotsProvider, type Slots } from '../views/slots';
+
+/** Where the server renders: the request's path and query, and where wouter notes a <Redirect>. */
+export interface ServerLocation {
+  readonly path: string;
+  readonly search: string;
+  readonly context: { redirectTo?: string };
+}
+
+interface RootProps {
+  readonly shell: ShellActors;
+  readonly environment: ShellEnvironment;
+  readonly app: ActorRefFrom<typeof appMachine>;
+  readonly logic: ProvidedLogic;
+  readonly slots: Slots;
+  readonly App: ComponentType;
+  /** On the server only; the browser follows its own location. */
+  readonly server?: ServerLocation;
+}
+
+const noSlots: Slots = { alerts: null, modals: null };
+
+/**
+ * The alerts and modals depend on what only the browser knows (stored dismissals, the installed-app
+ * mode), so the server renders without them; the browser adds them once the page is hydrated, and both
+ * render the same first tree.
+ */
+const SlotsAfterHydration = (props: { slots: Slots; children: ReactNode }) => {
+  const [slots, setSlots] = useState<Slots>(noSlots);
+  // A transition: while a lazy screen's server markup is still waiting for its chunk, React keeps it and
+  // waits, where an urgent update would throw it away and show the empty fallback (a layout shift).
+  useEffect(() => startTransition(() => setSlots(props.slots)), [props.slots]);
+  return <SlotsProvider slots={slots}>{props.children}</SlotsProvider>;
+};
+
+/** The whole page, the same on the server (public pages) and in the browser. */
+export const Root = ({ shell, environment, app, logic, slots, App, server }: RootProps) => (
+  <StrictMode>
+    <ShellProvider actors={shell} environment={environment}>
+      <IntlRoot>
+        <AppActorProvider actor={app} logic={logic}>
+          <SlotsAfterHydration slots={slots}>
+            <Router {...(server === undefined ? {} : { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context })}>
+              <App />
+            </Router>
+          </SlotsAfterHydration>
+        </AppActorProvider>
+      </IntlRoot>
+    </ShellProvider>
+  </StrictMode>
+);

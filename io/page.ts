@@ -1,0 +1,49 @@
+import * as t from 'io-ts';
+import { User } from './entities/user';
+import { Settings } from './entities/settings';
+
+/**
+ * The contract between the page server (server/http/pages.ts) and the server-rendering module built from
+ * app/entry-server.tsx. The server loads that module at start by file path, so this codec is what keeps
+ * the two sides honest: the server decodes every answer before it uses it.
+ */
+export const PageFacts = t.type({
+  /** Path and query of the request, e.g. '/pages/terms?x=1'. */
+  url: t.string,
+  settings: Settings,
+  /** The logged-in member, or null for a visitor. */
+  user: t.union([User, t.null]),
+  /** The visitor's chosen language (the rdv_locale cookie), or null. */
+  localeCookie: t.union([t.string, t.null]),
+  /** Accept-Language, most preferred first, without weights. */
+  browserLanguages: t.array(t.string),
+});
+export type PageFacts = t.TypeOf<typeof PageFacts>;
+
+/** What a page says about itself in the document head. */
+export const PageHead = t.type({
+  lang: t.string,
+  title: t.string,
+  description: t.string,
+});
+export type PageHead = t.TypeOf<typeof PageHead>;
+
+export const RenderedPage = t.type({
+  /** 200, or 404 for a path no route knows. */
+  status: t.union([t.literal(200), t.literal(404)]),
+  /** Where the viewer is sent instead (a member on /login, a visitor on a member screen), or null. */
+  redirect: t.union([t.string, t.null]),
+  /** The root's server markup; '' for screens that render in the browser only. */
+  html: t.string,
+  head: PageHead,
+  /** A member landing's member: their active main photo is the social preview (spec §3). */
+  previewMember: t.union([t.number, t.null]),
+});
+export type RenderedPage = t.TypeOf<typeof RenderedPage>;
+
+/** The session the page is served with, inlined as `<script type="application/json" id="rdv-session">`. */
+export const InlinedSession = t.type({ user: t.union([User, t.null]) });
+export type InlinedSession = t.TypeOf<typeof InlinedSession>;
+
+/** The visitor's language choice (spec §4), read by the browser and by the page server alike. */
+export const languageCookieName = 'rdv_locale';

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as E from 'fp-ts/Either';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decode, describeFailure } from '../../io/codec/decode';
+import type { Settings } from '../../io/entities/settings';
+import type { User } from '../../io/entities/user';
+import { languageCookieName, RenderedPage, type PageFacts } from '../../io/page';
+import { userOf } from '../modules/accounts/user-view';
+import { findMember } from '../modules/members/find';
+import { mainImageOf } from '../modules/members/member-row';
+import type { ClientBuild } from './client';
+import { renderPage, sendPage } from './client';
+import type { ServerDeps } from './deps';
+import { settingsForVisitor } from './geoip';
+import { findViewer } from './session';
+import { findSite } from './site';
+
+/** The server-rendering module (vite build --ssr app/entry-server.tsx), as the page server uses it. */
+export interface PageRenderer {
+  readonly render: (facts: PageFacts) => Promise<RenderedPage>;
+}
+
+export const defaultServerDir = resolve('dist/server');
+
+const hasRender = (module: unknown): module is { render: (facts: PageFacts) => unknown } =>
+  typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
+
+/**
+ * The built server-rendering module, or null when there is none (server tests, a client built without
+ * it): then every page is the template with its data inlined and an empty root, rendered in the browser.
+ */
+export const loadPageRenderer = async (dir: string | null): Promise<PageRenderer | null> => {
+  const file = dir === null ? null : join(dir, 'entry-server.js');
+  if (file === null || !existsSync(file)) return null;
+  const module: unknown = await import(pathToFileURL(file).href);
+  if (!hasRender(module)) throw new Error(`${file} does not export render()`);
+  return {
+    render: async (facts) => {
+      const page = decode(RenderedPage, await module.render(facts));
+      if (E.isLeft(page)) throw new Error(`the page renderer answered something else: ${describeFailure(page.left)}`);
+      return page.right;
+    },
+  };
+};
+
+/** Accept-Language's tags, most preferred first (weights sorted, then dropped). */
+export const browserLanguagesOf = (header: string | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+
+/** The page without server markup: the browser renders it (member screens, or no renderer built). */
+const browserRendered = (settings: Settings): RenderedPage => ({
+  status: 200,
+  redirect: null,
+  html: '',
+  head: { lang: settings.domain_language, title: settings.index_title, description: settings.description },
+  previewMember: null,
+});
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Spec §3: a member landing previews the member's main photo when it is active; else the site's picture. */
+const previewImage = async (deps: ServerDeps, request: FastifyRequest, settings: Settings, memberId: number | null): Promise<string> => {
+  const member = memberId === null ? undefined : await findMember(deps.db, memberId);
+  const image = member === undefined ? null : mainImageOf(member);
+  const path = image !== null && image.status === 'active' ? `${settings.cdn_prefix}${image.filename}` : '/preview.svg';
+  return new URL(path, origin(request)).href;
+};
+
+interface PageServer {
+  readonly deps: ServerDeps;
+  readonly client: ClientBuild;
+  readonly renderer: PageRenderer | null;
+}
+
+/**
+ * A page GET: the site's settings and the session inlined as JSON data blocks, the public screens
+ * rendered on the server (so they paint before any script runs), an unknown path answered 404.
+ */
+export const servePage = async (server: PageServer, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const { deps, client, renderer } = server;
+  const site = await findSite(deps.db, [request.hostname], deps.defaultDomain);
+  const settings = settingsForVisitor(site.settings, request);
+  const viewer = await findViewer(deps.db, request, deps.clock.now());
+  const user: User | null = viewer === null ? null : userOf(viewer.member, site.settings);
+  const facts: PageFacts = {
+    url: request.url,
+    settings,
+    user,
+    localeCookie: request.cookies[languageCookieName] ?? null,
+    browserLanguages: browserLanguagesOf(request.headers['accept-language']),
+  };
+  let page = browserRendered(settings);
+  if (renderer !== null) {
+    try {
+      page = await renderer.render(facts);
+    } catch (error) {
+      // A page that cannot render on the server still works in the browser.
+      request.log.error({ err: error }, 'server rendering failed');
+    }
+  }
+  if (page.redirect !== null) {
+    await reply.header('Cache-Control', 'no-store').redirect(page.redirect, 302);
+    return;
+  }
+  const image = await previewImage(deps, request, settings, page.previewMember);
+  const messages = client.fileOf(`locales/compiled/${page.head.lang}.json`);
+  const parts = { settings, session: { user }, head: page.head, image, html: page.html, preload: messages === undefined ? [] : [messages] };
+  sendPage(reply, page.status, renderPage(client.template, parts), user !== null);
+};

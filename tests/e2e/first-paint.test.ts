@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from './support/product';
+import { logIn, newPage, phone, settled } from './support/session';
+
+const product = useProduct();
+
+const messagesOf = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'locales', 'messages', `${locale}.json`), 'utf8'));
+
+/** Everything a page reports that a visitor should never see in the console. */
+const recordProblems = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  return problems;
+};
+
+const metaDescription = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+describe('first paint from the server', () => {
+  it('delivers the heading and text of / and /pages/terms before any script runs', async () => {
+    const context = await product.browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', viewport: phone });
+    const page = await context.newPage();
+    await page.goto(product.server.url);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Meet new people at Rendezvous');
+    expect(await page.getByText('Find members near you, like them and start a conversation.').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).count()).toBe(1);
+    await page.goto(`${product.server.url}/pages/terms`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms and conditions');
+    expect(await page.title()).toBe('Terms and conditions – Rendezvous');
+    await context.close();
+  });
+
+  it('answers an unknown page with HTTP 404 and the 404 screen, without script', async () => {
+    const context = await product.browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await context.newPage();
+    const answer = await page.goto(`${product.server.url}/no/such/page`);
+    expect(answer?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'This page could not be found' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('hydrates without a warning, a 403 or a 404 on a logged-out visit of / and /login', async () => {
+    for (const route of ['/', '/login']) {
+      const page = await newPage(product.browser, phone);
+      const problems = recordProblems(page);
+      await page.goto(`${product.server.url}${route}`);
+      await settled(page);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('works after hydration: the login form logs in without reloading the page', async () => {
+    const page = await newPage(product.browser, phone);
+    await page.goto(`${product.server.url}/login`);
+    await settled(page);
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
+    await page.locator('input[name="email"]').fill('demo@rendezvous.test');
+    await page.locator('input[name="password"]').fill('rendezvous-demo');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`${product.server.url}/members`);
+    // React handled the submit: no form post reloaded the page.
+    expect(documentRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it("starts a member's page knowing the member: no GET /api/user.php before it shows", async () => {
+    const page = await newPage(product.browser, phone);
+    await logIn(page, product.server.url);
+    const userCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user.php') userCalls.push(request.method());
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Log out', includeHidden: true }).waitFor({ state: 'attached' });
+    await settled(page);
+    expect(userCalls).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives each page a title and meta description in the visitor language', async () => {
+    for (const locale of ['en', 'de', 'nl', 'pl']) {
+      const answer = await fetch(`${product.server.url}/login`, { headers: { cookie: `rdv_locale=${locale}` } });
+      const html = await answer.text();
+      const messages = messagesOf(locale);
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(metaDescription(html)).toBe(messages['head.login.description']?.replace('{site}', 'Rendezvous'));
+      expect(html).toContain(`<title>${messages['head.login.title']?.replace('{site}', 'Rendezvous')}</title>`);
+    }
+  });
+
+  it('does not shift the layout while the page loads and hydrates (visitor pages and the members area)', async () => {
+    const layoutShift = async (page: Page, url: string) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.defineProperty(window, '__layoutShifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if ('value' in entry && typeof entry.value === 'number') shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url);
+      await settled(page);
+      return page.evaluate(() => {
+        const shifts: unknown = Reflect.get(window, '__layoutShifts');
+        return Array.isArray(shifts) ? shifts.reduce((sum: number, value: unknown) => sum + Number(value), 0) : Number.NaN;
+      });
+    };
+    for (const route of ['/', '/login', '/pages/terms']) {
+      const page = await newPage(product.browser, phone);
+      expect(await layoutShift(page, `${product.server.url}${route}`)).toBeLessThanOrEqual(0.02);
+      await page.context().close();
+    }
+    const member = await newPage(product.browser, phone);
+    await logIn(member, product.server.url);
+    expect(await layoutShift(member, `${product.server.url}/members`)).toBeLessThanOrEqual(0.02);
+    await member.context().close();
+  });
+
+  it('serves scripts and styles precompressed, brotli when accepted, and cached for good', async () => {
+    const html = await (await fetch(product.server.url)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    const style = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1];
+    for (const asset of [script, style]) {
+      if (asset === undefined) throw new Error('index.html names no script or stylesheet');
+      const brotli = await fetch(`${product.server.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('cache-control')).toContain('immutable');
+      const gzip = await fetch(`${product.server.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.text()).toBe(await brotli.text());
+    }
+    const icon = await fetch(`${product.server.url}/favicon.ico`, { redirect: 'manual' });
+    expect(icon.status).toBe(301);
+    expect(icon.headers.get('location')).toBe('/favicon.svg');
+    const manifest = await (await fetch(`${product.server.url}/manifest.webmanifest`)).json();
+    expect(manifest.icons[0]).toMatchObject({ src: '/icon.svg', sizes: 'any' });
+  });
+});
