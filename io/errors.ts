@@ -7,6 +7,7 @@ export const ApiErrorCode = t.keyof({
   account_locked: null,
   invalid_input: null,
   not_found: null,
+  method_not_allowed: null,
   conflict: null,
   rate_limited: null,
   server_error: null,

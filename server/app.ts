@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles, renderIndex, sendIndex } from './http/client';
 import type { ServerDeps } from './http/deps';
-import { notFound, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandler } from './http/errors';
 import { findSite } from './http/site';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
@@ -43,7 +43,13 @@ const isPageRequest = (request: FastifyRequest): boolean => {
 
 /** The HTTP server, ready for `inject` (tests) or `listen` (server/main.ts). */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
+  });
   const deps: ServerDeps = { db: options.db, clock: options.clock ?? systemClock, defaultDomain: options.defaultDomain ?? 'localhost' };
   app.decorate('deps', deps);
   // JSON only: a text/plain body is a 415, not a string handed to a codec.

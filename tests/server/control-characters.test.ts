@@ -4,7 +4,7 @@ import { bodyOf } from './support/body';
 import { useTestApp } from './support/app';
 import { countEvents, drivers } from './support/database';
 
-type Probe = { method: 'GET' | 'POST'; url: string; host?: string; payload?: unknown };
+type Probe = { method: 'GET' | 'POST'; url: string; host?: string; payload?: Record<string, string> };
 
 // The probes of issue 6 that answered 500 (PostgreSQL refuses a NUL in text).
 const probes: ReadonlyArray<readonly [string, Probe, string]> = [
