@@ -10,6 +10,7 @@ export const ApiErrorCode = t.keyof({
   method_not_allowed: null,
   conflict: null,
   rate_limited: null,
+  cross_site_request: null,
   server_error: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../http/answer';
 import { memberRoute, route } from '../../http/route';
+import { isCrossSite } from '../../http/cross-site';
 import { clearSessionCookie } from '../../http/session';
 import { findMember } from '../members/find';
 import { runAccountCommand } from './commands';
@@ -18,8 +19,10 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     return member === undefined ? fail(404, { error: 'not_found' }) : ok({ user: userOf(member, (await site()).settings) });
   });
 
-  // Public: logging out without a session is fine and answers the same.
+  // Public: logging out without a session is fine and answers the same. A GET by spec §7, so a link on
+  // another site must not log a member out: cross-site requests are refused and the session kept.
   route(app, 'logout', async ({ viewer, now, request, reply, transaction }) => {
+    if (isCrossSite(request)) return fail(403, { error: 'cross_site_request' });
     if (viewer !== null) {
       const { member, sessionHash } = viewer;
       await transaction((tx) => runAccountCommand(tx, member.id, { type: 'EndSession', data: { sessionHash, at: now } }));
