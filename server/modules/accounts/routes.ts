@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../http/answer';
 import { memberRoute, route } from '../../http/route';
 import { isCrossSite } from '../../http/cross-site';
-import { clearSessionCookie } from '../../http/session';
+import { clearSessionCookie, recordLastSeen } from '../../http/session';
 import { findMember } from '../members/find';
 import { runAccountCommand } from './commands';
 import { userOf } from './user-view';
@@ -34,11 +34,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
   // A beacon when the page is hidden: only the session's last-seen time (session_activity), no event.
   route(app, 'pageHidden', async ({ viewer, now, db }) => {
     if (viewer !== null) {
-      await db.query(
-        `INSERT INTO session_activity (session_hash, last_seen) VALUES ($1, $2)
-         ON CONFLICT (session_hash) DO UPDATE SET last_seen = excluded.last_seen`,
-        [viewer.sessionHash, now.toISOString()],
-      );
+      await recordLastSeen(db, viewer.sessionHash, now);
     }
     return ok({ ok: true as const });
   });
