@@ -11,6 +11,7 @@ import type { ServerDeps } from './http/deps';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findSite } from './http/site';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
@@ -31,8 +32,8 @@ export interface AppOptions {
   readonly clientDir?: string | null;
   readonly loginRateLimit?: LoginRouteOptions['rateLimit'];
   readonly logger?: boolean;
-  /** Behind a proxy or load balancer: take the client IP, protocol and host from X-Forwarded-*. */
-  readonly trustProxy?: boolean;
+  /** Behind a proxy or load balancer: whose X-Forwarded-* to believe (client IP, protocol, host). */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
@@ -49,7 +50,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors,
     clientErrorHandler,
   });

@@ -156,7 +156,7 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
 });
 
 describe.each(drivers)('login behind a proxy on %s', (driver) => {
-  const t = useTestApp(driver, { demoMembers: 0, trustProxy: true, loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  const t = useTestApp(driver, { demoMembers: 0, trustProxy: 1, loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
   const post = (ip: string, payload: object, proto = 'http') =>
     t.app.inject({ method: 'POST', url: '/api/user.php', payload, headers: { 'x-forwarded-for': ip, 'x-forwarded-proto': proto } });
 
@@ -178,5 +178,25 @@ describe.each(drivers)('login behind a proxy on %s', (driver) => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(bodyOf(ApiError, await post('203.0.113.2', demo))).toEqual({ error: 'rate_limited' });
     expect((await post('203.0.113.3', demo)).statusCode).toBe(200);
+  });
+
+  it('sees the address the load balancer saw: a spoofed extra X-Forwarded-For entry does not reset the limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post(`198.51.100.${i}, 203.0.113.4`, { email: `s${i}@y.test`, password: 'p' })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe.each(drivers)('login behind a proxy named by address on %s', (driver) => {
+  // app.inject connects from 127.0.0.1: that is the trusted proxy here.
+  const t = useTestApp(driver, { demoMembers: 0, trustProxy: ['127.0.0.0/8'], loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
+
+  it('trusts only the named proxy: the hop in front of it is the client, whatever came before', async () => {
+    const post = (forwardedFor: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user.php', payload: { email: 'x@y.test', password: 'p' }, headers: { 'x-forwarded-for': forwardedFor } });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await post(`10.9.9.${i}, 203.0.113.5`)).statusCode);
+    expect(statuses).toEqual([401, 401, 429]);
+    expect((await post('203.0.113.6')).statusCode).toBe(401);
   });
 });

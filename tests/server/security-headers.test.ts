@@ -28,7 +28,7 @@ const answers: ReadonlyArray<readonly [string, Probe, number]> = [
 ];
 
 describe.each(drivers)('security headers on %s', (driver) => {
-  const t = useTestApp(driver, { demoMembers: 5, clientDir: clientBuild(), trustProxy: true });
+  const t = useTestApp(driver, { demoMembers: 5, clientDir: clientBuild(), trustProxy: 1 });
 
   const get = async ({ url, member = false, headers = {} }: Probe) =>
     t.app.inject({ method: 'GET', url, headers: { ...headers, ...(member ? { cookie: await logIn(t.app) } : {}) } });
