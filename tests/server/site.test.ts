@@ -84,20 +84,6 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
     expect(one.regions['NZ']).toContain('Canterbury');
     expect(bodyOf(contract.getCompanyInfo.response, await get('/api/companyinfo.php'))).toEqual(company);
   });
-
-  it('draws the demo avatars as cacheable SVG, the same every time', async () => {
-    const full = await get('/media/avatars/123.svg');
-    expect(full.statusCode).toBe(200);
-    expect(full.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(full.headers['cache-control']).toContain('max-age=');
-    expect(full.body).toMatch(/^<svg [^>]*width="400"/);
-    expect((await get('/media/avatars/123.svg')).body).toBe(full.body);
-    expect((await get('/media/avatars/124.svg')).body).not.toBe(full.body);
-    expect((await get('/media/avatars/123-thumb.svg')).body).toMatch(/^<svg [^>]*width="96"/);
-    const etag = full.headers['etag'];
-    expect((await t.app.inject({ method: 'GET', url: '/media/avatars/123.svg', headers: { 'if-none-match': String(etag) } })).statusCode).toBe(304);
-    for (const bad of ['0.svg', '12.png', '..%2Fsecret.svg', 'abc.svg']) expect((await get(`/media/avatars/${bad}`)).statusCode).toBe(404);
-  });
 });
 
 describe.each(drivers)('the page without a client build on %s', (driver) => {
