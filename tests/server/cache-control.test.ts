@@ -3,19 +3,20 @@ import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
 
 // A shared cache or the browser's back button must never show one member's answers to someone else.
-const memberAnswers: ReadonlyArray<readonly [string, 'GET' | 'PUT', string, object?]> = [
-  ['the user', 'GET', '/api/user.php'],
-  ['the chats', 'GET', '/api/chats.php'],
-  ['the likes', 'GET', '/api/likes.php'],
-  ['a search', 'GET', '/api/members.php'],
-  ['the auto-like', 'GET', '/api/auto-like.php'],
-  ['a language change', 'PUT', '/api/user.php', { language: 'de' }],
+type Call = { readonly method: 'GET' | 'PUT'; readonly url: string; readonly payload?: Record<string, string> };
+const memberAnswers: ReadonlyArray<readonly [string, Call]> = [
+  ['the user', { method: 'GET', url: '/api/user.php' }],
+  ['the chats', { method: 'GET', url: '/api/chats.php' }],
+  ['the likes', { method: 'GET', url: '/api/likes.php' }],
+  ['a search', { method: 'GET', url: '/api/members.php' }],
+  ['the auto-like', { method: 'GET', url: '/api/auto-like.php' }],
+  ['a language change', { method: 'PUT', url: '/api/user.php', payload: { language: 'de' } }],
 ];
 
 describe.each(drivers)('Cache-Control on %s', (driver) => {
   const t = useTestApp(driver, { demoMembers: 20 });
 
-  it.each(memberAnswers)('is no-store on %s', async (_name, method, url, payload) => {
+  it.each(memberAnswers)('is no-store on %s', async (_name, { method, url, payload }) => {
     const cookie = await logIn(t.app);
     const response = await t.app.inject({ method, url, headers: { cookie, 'accept-encoding': 'br' }, ...(payload === undefined ? {} : { payload }) });
     expect(response.statusCode).toBe(200);

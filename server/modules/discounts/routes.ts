@@ -7,15 +7,15 @@ import { discountFor, welcomeDiscountFor, type Availability } from './availabili
 import { discountsAggregate, discountsStreamId } from './events';
 import { discountMemberOf } from './member';
 
-/** Spec §5: the UI shows these as 'Code niet gevonden' / 'Code reeds gebruikt'. */
+/** Codes, not text: the browser translates them (spec §5: 'Code niet gevonden' / 'Code reeds gebruikt'). */
 const answerOf = (availability: Availability): Answer<DiscountCode> => {
   switch (availability.kind) {
     case 'usable':
       return ok(availability.discount);
     case 'unknown':
-      return fail(404, { error: 'not_found', detail: 'Code niet gevonden' });
+      return fail(404, { error: 'discount_not_found' });
     case 'used':
-      return fail(409, { error: 'conflict', detail: 'Code reeds gebruikt' });
+      return fail(409, { error: 'discount_used' });
   }
 };
 
