@@ -46,6 +46,14 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
     expect(bodyOf(Settings, await get('/api/settings.php')).countries).toEqual(rendezvous.countries);
   });
 
+  it('accepts the current route with the settings call (spec §7), alone or with forced_domain', async () => {
+    const both = await get('/api/settings.php?route=%2Fmembers%2F12&forced_domain=flirt.localhost', 'localhost');
+    expect(both.statusCode).toBe(200);
+    expect(bodyOf(Settings, both).name).toBe('Flirtpunt');
+    expect(bodyOf(Settings, await get('/api/settings.php?route=%2F', 'flirt.localhost')).name).toBe('Flirtpunt');
+    expect(bodyOf(Settings, await get('/api/settings.php?route=', 'localhost')).name).toBe('Rendezvous');
+  });
+
   it('serves index.html with the settings inlined, safely, and <html lang> from the site', async () => {
     const html = (await get('/members/12', 'flirt.localhost')).body;
     expect(html).toContain('<html class="app" lang="nl-NL">');
