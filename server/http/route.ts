@@ -10,7 +10,7 @@ import { encodeAnswer, type EncodedReply } from './encode';
 import { endpointOf, type EndpointOf } from './endpoint';
 import { RateLimited } from './errors';
 import { maxIdempotencyKeyLength, runIdempotent } from './idempotency';
-import { findViewer, type Viewer } from './session';
+import { findViewer, hashSessionToken, sessionCookieName, type Viewer } from './session';
 import { findSite, type Site } from './site';
 
 /** What a handler receives: decoded query and body, and the request's world. */
@@ -33,10 +33,22 @@ export interface Context<Q, B> {
 export type MemberContext<Q, B> = Context<Q, B> & { readonly viewer: Viewer };
 
 export type Handler<Q, B, R> = (ctx: Context<Q, B>) => Promise<Answer<R>>;
-export interface BindOptions {
-  /** Requests per IP per window on this binding; over it: 429 rate_limited. */
-  readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+export interface RateLimit {
+  readonly max: number;
+  readonly timeWindowMs: number;
+  /** Counted per client address (default), or per session (a request without one: per address). */
+  readonly per?: 'address' | 'session';
 }
+export interface BindOptions {
+  /** Requests per window on this binding, each limit on its own count; over any: 429 rate_limited. */
+  readonly rateLimit?: RateLimit | ReadonlyArray<RateLimit>;
+}
+
+// The session's key is the hash of its cookie: the token itself is not kept in the limiter's memory.
+const sessionKey = (request: FastifyRequest): string => {
+  const token = request.cookies[sessionCookieName(request)];
+  return token === undefined ? `address:${request.ip}` : `session:${hashSessionToken(token)}`;
+};
 
 const idempotencyKeyOf = (request: FastifyRequest): string | undefined | null => {
   const header = request.headers['idempotency-key'];
@@ -61,11 +73,20 @@ export const bindEndpoint = <Q, B, R>(
   handler: Handler<Q, B, R>,
   options: BindOptions = {},
 ): void => {
-  const limit = options.rateLimit;
-  const limiter =
-    limit === undefined ? undefined : app.rateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, errorResponseBuilder: () => new RateLimited() });
+  const limits = options.rateLimit === undefined ? [] : 'max' in options.rateLimit ? [options.rateLimit] : options.rateLimit;
+  // createRateLimit counts without answering: app.rateLimit's handler runs only once per request, so a
+  // second limit on the same request would never be counted.
+  const limiters = limits.map((limit) =>
+    app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, ...(limit.per === 'session' ? { keyGenerator: sessionKey } : {}) }),
+  );
   const run = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (limiter !== undefined) await limiter.call(app, request, reply);
+    for (const limiter of limiters) {
+      const counted = await limiter(request);
+      if (!counted.isAllowed && counted.isExceeded) {
+        reply.header('Retry-After', String(counted.ttlInSeconds));
+        throw new RateLimited();
+      }
+    }
     const { deps } = app;
     const now = deps.clock.now();
     const viewer = await findViewer(deps.db, request, now);

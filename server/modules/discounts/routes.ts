@@ -19,6 +19,15 @@ const answerOf = (availability: Availability): Answer<DiscountCode> => {
   }
 };
 
+/**
+ * Codes must not be guessable at full speed: 10 checks a minute per session (a member types a few), and
+ * 30 per address, so that logging in again for a new session does not buy more guesses.
+ */
+export const discountCheckLimits = [
+  { max: 10, timeWindowMs: 60_000, per: 'session' },
+  { max: 30, timeWindowMs: 60_000, per: 'address' },
+] as const;
+
 export const registerDiscountRoutes = (app: FastifyInstance): void => {
   // ?welcome=true: the welcome discount, or 404 (the client ignores that). ?code=X: that code for this member.
   memberRoute(app, 'discountCode', async ({ query, viewer, now, db, site }) => {
@@ -28,5 +37,5 @@ export const registerDiscountRoutes = (app: FastifyInstance): void => {
     if (query.code !== undefined) return answerOf(discountFor(query.code, member, state, now));
     const welcome = welcomeDiscountFor(member, state, now);
     return welcome.kind === 'usable' ? ok(welcome.discount) : fail(404, { error: 'not_found' });
-  });
+  }, { rateLimit: discountCheckLimits });
 };

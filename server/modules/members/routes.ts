@@ -15,6 +15,15 @@ const invalidField = (query: SearchQuery): string | undefined => {
   return undefined;
 };
 
+/**
+ * Search is not a bulk export: 120 pages a minute per session (far above browsing speed), and 360 per
+ * address, for visitors (who have no session) and for many sessions behind one address.
+ */
+export const searchLimits = [
+  { max: 120, timeWindowMs: 60_000, per: 'session' },
+  { max: 360, timeWindowMs: 60_000, per: 'address' },
+] as const;
+
 export const registerMemberRoutes = (app: FastifyInstance): void => {
   route(app, 'searchMembers', async ({ query, viewer, db, now, site }) => {
     const { settings } = await site();
@@ -29,5 +38,5 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
       numResults: total,
       pageSize,
     });
-  });
+  }, { rateLimit: searchLimits });
 };
