@@ -11,6 +11,7 @@ import type { ServerDeps } from './http/deps';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findSite } from './http/site';
+import { createSiteCache } from './http/site-cache';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
@@ -54,7 +55,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     frameworkErrors,
     clientErrorHandler,
   });
-  const deps: ServerDeps = { db: options.db, clock: options.clock ?? systemClock, defaultDomain: options.defaultDomain ?? 'localhost' };
+  const clock = options.clock ?? systemClock;
+  const deps: ServerDeps = { db: options.db, clock, defaultDomain: options.defaultDomain ?? 'localhost', sites: createSiteCache(clock) };
   app.decorate('deps', deps);
   // JSON only: a text/plain body is a 415, not a string handed to a codec.
   app.removeContentTypeParser('text/plain');

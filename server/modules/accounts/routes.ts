@@ -21,8 +21,10 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
 
   // Public: logging out without a session is fine and answers the same. A GET by spec §7, so a link on
   // another site must not log a member out: cross-site requests are refused and the session kept.
-  route(app, 'logout', async ({ viewer, now, request, reply, transaction }) => {
+  route(app, 'logout', async (ctx) => {
+    const { now, request, reply, transaction } = ctx;
     if (isCrossSite(request)) return fail(403, { error: 'cross_site_request' });
+    const viewer = await ctx.viewer();
     if (viewer !== null) {
       const { member, sessionHash } = viewer;
       await transaction((tx) => runAccountCommand(tx, member.id, { type: 'EndSession', data: { sessionHash, at: now } }));
@@ -32,7 +34,9 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
   });
 
   // A beacon when the page is hidden: only the session's last-seen time (session_activity), no event.
-  route(app, 'pageHidden', async ({ viewer, now, db }) => {
+  route(app, 'pageHidden', async (ctx) => {
+    const { now, db } = ctx;
+    const viewer = await ctx.viewer();
     if (viewer !== null) {
       await recordLastSeen(db, viewer.sessionHash, now);
     }

@@ -25,8 +25,9 @@ export const searchLimits = [
 ] as const;
 
 export const registerMemberRoutes = (app: FastifyInstance): void => {
-  route(app, 'searchMembers', async ({ query, viewer, db, now, site }) => {
-    const { settings } = await site();
+  route(app, 'searchMembers', async (ctx) => {
+    const { query, db, now, site } = ctx;
+    const [{ settings }, viewer] = await Promise.all([site(), ctx.viewer()]);
     // Spec §6: a visitor may search only where the site allows logged-out search.
     if (viewer === null && !settings.logged_out_search) return authenticationRequired();
     const field = invalidField(query);
