@@ -9,8 +9,8 @@ import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { expectOk, logIn, measure, startFloorServer, startServer, type Figures, type LoadSettings } from './load';
 
-export const apiSettings: LoadSettings = { connections: 10, duration: 10, warmup: 2 };
-export const fixedRate = 1_000;
+const apiSettings: LoadSettings = { connections: 10, duration: 10, warmup: 2 };
+const fixedRate = 1_000;
 const endpoints = ['/api/user.php', '/api/chats.php', '/api/likes.php'] as const;
 /** Issue 6 targets on PostgreSQL: share of the floor's req/s, and p99 ms at 1,000 req/s. */
 const targets: Readonly<Record<(typeof endpoints)[number], { share: number; p99: number }>> = {

@@ -6,7 +6,7 @@ import * as t from 'io-ts';
 const isControl = (code: number): boolean => code <= 0x1f || code === 0x7f;
 
 /** Contains no C0 control character and no DEL. */
-export const hasNoControlCharacter = (s: string): boolean => {
+const hasNoControlCharacter = (s: string): boolean => {
   for (let i = 0; i < s.length; i += 1) if (isControl(s.charCodeAt(i))) return false;
   return true;
 };

@@ -27,7 +27,7 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
  * waiting on I/O). More only queue inside the server; PG_POOL_MAX overrides it (several processes share
  * one server's max_connections).
  */
-export const defaultPoolSize = (env: NodeJS.ProcessEnv = process.env): number => {
+const defaultPoolSize = (env: NodeJS.ProcessEnv = process.env): number => {
   const configured = Number(env['PG_POOL_MAX']);
   return Number.isInteger(configured) && configured > 0 ? configured : 2 * availableParallelism() + 1;
 };

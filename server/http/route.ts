@@ -39,7 +39,7 @@ export interface Context<Q, B> extends RequestContext<Q, B> {
 export type MemberContext<Q, B> = RequestContext<Q, B> & { readonly viewer: Viewer };
 
 export type Handler<Q, B, R> = (ctx: Context<Q, B>) => Promise<Answer<R>>;
-export interface RateLimit {
+interface RateLimit {
   readonly max: number;
   readonly timeWindowMs: number;
   /** Counted per client address (default), or per session (a request without one: per address). */

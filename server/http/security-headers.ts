@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * a `<script type="application/json">` data block, which a CSP does not treat as script), so neither
  * scripts nor styles need 'unsafe-inline' or a nonce.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
@@ -22,7 +22,7 @@ export const contentSecurityPolicy = {
 };
 
 /** Powerful features the product does not use are off; location (search near me) and payment only for our own pages. */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'camera=()', 'microphone=()', 'geolocation=(self)', 'payment=(self)', 'usb=()', 'serial=()', 'bluetooth=()', 'midi=()',
   'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()',
 ].join(', ');

@@ -10,13 +10,13 @@ import { memberColumns, type MemberRow } from '../modules/members/member-row';
  * only its own name.
  */
 export const sessionCookie = 'rdv_session';
-export const secureSessionCookie = '__Host-rdv_session';
+const secureSessionCookie = '__Host-rdv_session';
 /** Spec §9: the auth cookie lasts 30 days, however active the member is (absolute lifetime). */
 export const sessionTtlMs = 30 * 24 * 60 * 60 * 1000;
 /** A session unused for 7 days ends (OWASP ASVS 5.0 V7.3.1): a week covers a member's weekly visit. */
-export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
+const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
 /** Last-seen is written at most once per this interval per session, not on every request. */
-export const lastSeenResolutionMs = 5 * 60 * 1000;
+const lastSeenResolutionMs = 5 * 60 * 1000;
 
 /** A new session id: 32 random bytes, base64url (43 characters). Only its hash is stored. */
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');

@@ -19,7 +19,7 @@ const invalidField = (query: SearchQuery): string | undefined => {
  * Search is not a bulk export: 120 pages a minute per session (far above browsing speed), and 360 per
  * address, for visitors (who have no session) and for many sessions behind one address.
  */
-export const searchLimits = [
+const searchLimits = [
   { max: 120, timeWindowMs: 60_000, per: 'session' },
   { max: 360, timeWindowMs: 60_000, per: 'address' },
 ] as const;
