@@ -9,7 +9,7 @@ import { memberColumns, type MemberRow } from '../modules/members/member-row';
  * (localhost) a `__Host-` cookie would be refused, so it is plain `rdv_session` there. Each protocol reads
  * only its own name.
  */
-export const sessionCookie = 'rdv_session';
+const sessionCookie = 'rdv_session';
 const secureSessionCookie = '__Host-rdv_session';
 /** Spec §9: the auth cookie lasts 30 days, however active the member is (absolute lifetime). */
 export const sessionTtlMs = 30 * 24 * 60 * 60 * 1000;
