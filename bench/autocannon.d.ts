@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Worker threads firing the requests (off the calling thread's event loop). */
     workers?: number;
+    /** Requests per second from all connections together (per worker): a fixed rate instead of as fast as possible. */
+    overallRate?: number;
   }
 
   /** hdr-histogram-percentiles-obj; latency in ms, requests per second. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import type { Database } from '../server/db/database';
@@ -64,9 +65,25 @@ export const expectOk = async (url: string, cookie: string): Promise<void> => {
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}, not 200: ${(await response.text()).slice(0, 300)}`);
 };
 
-/** Warm-up, then the measured run. autocannon fires from a worker thread so it does not share the server's event loop. */
-export const measure = async (url: string, cookie: string, settings: LoadSettings): Promise<Figures> => {
-  const options = { url, connections: settings.connections, headers: { cookie }, workers: 1 };
+/**
+ * The floor: a bare Fastify 5 hello world in this process, on this machine, in this run. Endpoints are
+ * reported as a share of its req/s, so figures from machines of different speed can be compared.
+ */
+export const startFloorServer = async (): Promise<Server> => {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+};
+
+/**
+ * Warm-up, then the measured run: as fast as it goes, or at `overallRate` requests per second (latency at
+ * a fixed load, corrected for coordinated omission). autocannon fires from a worker thread so it does not
+ * share the server's event loop.
+ */
+export const measure = async (url: string, cookie: string, settings: LoadSettings, overallRate?: number): Promise<Figures> => {
+  const options = { url, connections: settings.connections, headers: { cookie }, workers: 1, ...(overallRate === undefined ? {} : { overallRate }) };
   await autocannon({ ...options, duration: settings.warmup });
   const result = await autocannon({ ...options, duration: settings.duration });
   return {

@@ -1,20 +1,16 @@
 // `npm run bench` (scripts/bench.sh starts a throwaway PostgreSQL and passes it as BENCH_DATABASE_URL).
-// Prints the initial download of the built client against a bare React page, and the latency and throughput
-// of two logged-in GETs on embedded PGlite and on PostgreSQL. Progress goes to stderr, the report to stdout.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Prints the initial download of the built client against a bare React page, and the API part (bench/api.ts):
+// three logged-in GETs against a bare Fastify floor, on embedded PGlite and on PostgreSQL. Progress goes to stderr, the report to stdout.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../server/db/database';
-import { openPglite } from '../server/db/pglite';
-import { openPostgres } from '../server/db/postgres';
 import { benchRoutes, buildFloor, initialSize, routeSizes, type InitialSize } from './bundle-size';
+import { runApiBench } from './api';
 import { lighthouseHead, lighthouseOnFreshServer, lighthouseRows } from './lighthouse';
-import { demoCredentials, expectOk, logIn, measure, startServer, type Figures, type LoadSettings } from './load';
+import { demoCredentials } from './load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const settings: LoadSettings = { connections: 10, duration: 10, warmup: 2 };
-const endpoints = ['/api/user.php', '/api/chats.php'];
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
@@ -42,51 +38,12 @@ try {
   rmSync(floorDir, { recursive: true, force: true });
 }
 
-// --- API under load ------------------------------------------------------------------------------------------
+// --- API under load: bench/api.ts ---------------------------------------------------------------------------
 const databaseUrl = process.env['BENCH_DATABASE_URL'];
 if (databaseUrl === undefined || databaseUrl === '') {
   throw new Error('BENCH_DATABASE_URL is not set: run `npm run bench`, which starts a throwaway PostgreSQL server for it');
 }
-
-interface Run {
-  readonly database: string;
-  readonly describe: string;
-  readonly figures: ReadonlyArray<{ readonly endpoint: string; readonly figures: Figures }>;
-}
-
-/** One server on one fresh database: log in, check every URL answers 200, then load each in turn. */
-const runOn = async (name: string, driver: 'pglite' | 'postgres', db: Database): Promise<Run> => {
-  try {
-    const [info] = await db.query<{ version: string; fsync: string }>(
-      "SELECT current_setting('server_version') AS version, current_setting('fsync') AS fsync",
-    );
-    progress(`${name}: migrating and seeding demo data`);
-    const server = await startServer(db, driver);
-    try {
-      const cookie = await logIn(server.origin);
-      for (const endpoint of endpoints) await expectOk(`${server.origin}${endpoint}`, cookie);
-      const figures = [];
-      for (const endpoint of endpoints) {
-        progress(`${name}: GET ${endpoint} (${settings.warmup} s warm-up, ${settings.duration} s measured)`);
-        figures.push({ endpoint, figures: await measure(`${server.origin}${endpoint}`, cookie, settings) });
-      }
-      return { database: name, describe: `${name} ${info?.version ?? '?'} (fsync ${info?.fsync ?? '?'})`, figures };
-    } finally {
-      await server.close();
-    }
-  } finally {
-    await db.close();
-  }
-};
-
-const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-bench-pglite-'));
-let runs: Run[];
-try {
-  runs = [await runOn('PGlite', 'pglite', await openPglite(pgliteDir))];
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
-}
-runs.push(await runOn('PostgreSQL', 'postgres', openPostgres(databaseUrl)));
+const apiReport = await runApiBench(databaseUrl);
 
 const pages = await lighthouseOnFreshServer(progress);
 const perRoute = routeSizes(clientDir, benchRoutes);
@@ -101,9 +58,8 @@ const sizeRow = (label: string, size: InitialSize) => [
 console.log(`
 Rendezvous benchmark
   machine    ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.arch()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}
-  load       autocannon ${autocannonVersion} in 1 worker thread, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured per URL
+  load       autocannon ${autocannonVersion} in 1 worker thread
   server     buildApp in this process on 127.0.0.1, logger off, logged in as ${demoCredentials.email}
-  databases  ${runs.map((run) => run.describe).join('; ')}
 
 Initial download before first paint, kB gzip -9 (index.html's entry script + modulepreloads + stylesheets)
 ${table('lrrrl', ['', 'JS', 'CSS', 'total', 'files'], [
@@ -120,15 +76,4 @@ ${table('lrrrr', ['route', 'JS', 'CSS', 'total', 'JS − floor'], perRoute.map((
 Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown; targets: performance ≥ 95 and LCP ≤ 1.5 s logged out, ≥ 90 on /members)
 ${table('lrrrrrrrr', lighthouseHead, lighthouseRows(pages))}
 
-API under load (${settings.connections} connections, ${settings.duration} s per URL)
-${table(
-  'llrrrrr',
-  ['database', 'request', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'failed'],
-  runs.flatMap((run) =>
-    run.figures.map(({ endpoint, figures }) => [
-      run.database, `GET ${endpoint}`, String(figures.p50), String(figures.p99), figures.requestsPerSecond.toFixed(0), String(figures.requests), String(figures.failures),
-    ]),
-  ),
-)}
-  latency has autocannon's 1 ms resolution; failed: non-2xx answers + connection errors + timeouts (should be 0)
-`);
+${apiReport}`);

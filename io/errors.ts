@@ -7,16 +7,19 @@ export const ApiErrorCode = t.keyof({
   account_locked: null,
   invalid_input: null,
   not_found: null,
+  method_not_allowed: null,
   conflict: null,
+  discount_not_found: null,
+  discount_used: null,
   rate_limited: null,
+  cross_site_request: null,
   server_error: null,
-  discount_not_found: null, discount_used: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;
 
 /** Every 4xx/5xx body. `field` names the offending input field (dotted io-ts path) for invalid_input. */
 export const ApiError = t.intersection([
   t.type({ error: ApiErrorCode }),
-  t.partial({ field: t.string, minutes: t.number, detail: t.string }),
+  t.partial({ field: t.string, minutes: t.number }),
 ]);
 export type ApiError = t.TypeOf<typeof ApiError>;

@@ -2,10 +2,14 @@
 # `npm run bench`: builds the client if dist/client is missing, starts a throwaway PostgreSQL server
 # (scripts/pg-throwaway.sh, deleted again on exit) and runs bench/run.ts against it and against PGlite.
 # A benchmark, not a test: it prints figures and exits 0, or non-zero when something could not run.
+# `bash scripts/bench.sh --api`: the API part alone (bench/api.ts), without building or measuring the client.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-if [[ ! -f dist/client/index.html ]]; then
+entry=bench/run.ts
+if [[ "${1:-}" == "--api" ]]; then entry=bench/api.ts; fi
+
+if [[ "$entry" == bench/run.ts && ! -f dist/client/index.html ]]; then
   echo "bench: dist/client/index.html missing, building the client" >&2
   npm run --silent build >&2
 fi
@@ -17,4 +21,4 @@ trap 'exit 143' TERM
 echo "bench: starting a throwaway PostgreSQL server" >&2
 pg_throwaway_start
 
-BENCH_DATABASE_URL=$TEST_DATABASE_URL npx tsx bench/run.ts
+BENCH_DATABASE_URL=$TEST_DATABASE_URL npx tsx "$entry"

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -6,7 +8,10 @@ import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
 import { defaultServerDir, loadPageRenderer, servePage } from './http/pages';
 import type { ServerDeps } from './http/deps';
-import { notFound, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createSiteCache } from './http/site-cache';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
@@ -29,8 +34,8 @@ export interface AppOptions {
   readonly serverDir?: string | null;
   readonly loginRateLimit?: LoginRouteOptions['rateLimit'];
   readonly logger?: boolean;
-  /** Behind a proxy or load balancer: take the client IP, protocol and host from X-Forwarded-*. */
-  readonly trustProxy?: boolean;
+  /** Behind a proxy or load balancer: whose X-Forwarded-* to believe (client IP, protocol, host). */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
@@ -44,11 +49,26 @@ const isPageRequest = (request: FastifyRequest): boolean => {
 
 /** The HTTP server, ready for `inject` (tests) or `listen` (server/main.ts). */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit, trustProxy: options.trustProxy ?? false });
-  const deps: ServerDeps = { db: options.db, clock: options.clock ?? systemClock, defaultDomain: options.defaultDomain ?? 'localhost' };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  const clock = options.clock ?? systemClock;
+  const deps: ServerDeps = { db: options.db, clock, defaultDomain: options.defaultDomain ?? 'localhost', sites: createSiteCache(clock) };
   app.decorate('deps', deps);
   // JSON only: a text/plain body is a 415, not a string handed to a codec.
   app.removeContentTypeParser('text/plain');
+  await registerSecurityHeaders(app);
+  // Dynamic answers (JSON, HTML) above 1 kB, brotli first. Quality 4 rather than brotli's default 11: per
+  // request, the CPU that 11 costs is worth more than its few per cent of bytes.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);

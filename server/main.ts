@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { openDatabaseFromEnv } from './db/open';
 import { prepareDatabase } from './startup';
+import { parseTrustProxy } from './http/trust-proxy';
 
 const env = process.env;
 const port = Number(env['PORT'] ?? 3000);
@@ -14,7 +15,7 @@ const prepared = await prepareDatabase(db, { driver, seedDemo: env['SEED_DEMO'] 
 if (prepared.migrations.length > 0) console.log(`Migrated: ${prepared.migrations.join(', ')}`);
 if (prepared.seeded) console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms.`);
 
-const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: env['TRUST_PROXY'] === '1' });
+const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']) });
 const shutdown = async () => {
   await app.close();
   await db.close();

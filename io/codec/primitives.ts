@@ -1,8 +1,22 @@
 import * as t from 'io-ts';
 
-/** A string of at most `max` characters (after trimming nothing: what is sent is what is counted). */
+// C0 controls and DEL. A NUL reaches PostgreSQL as an error (a 500), and none of these belongs in a name,
+// an address, a code or a query value. Tab and newlines are refused too: no field of the contract is
+// multi-line text yet; the first one that is (a chat message) gets its own codec allowing \t \n \r.
+const isControl = (code: number): boolean => code <= 0x1f || code === 0x7f;
+
+/** Contains no C0 control character and no DEL. */
+const hasNoControlCharacter = (s: string): boolean => {
+  for (let i = 0; i < s.length; i += 1) if (isControl(s.charCodeAt(i))) return false;
+  return true;
+};
+
+/**
+ * A string of at most `max` characters (after trimming nothing: what is sent is what is counted), without
+ * control characters. Every string a request carries goes through this codec (or one built on it).
+ */
 export const boundedString = (max: number, min = 0) =>
-  t.refinement(t.string, (s) => s.length >= min && s.length <= max, `string(${min}..${max})`);
+  t.refinement(t.string, (s) => s.length >= min && s.length <= max && hasNoControlCharacter(s), `string(${min}..${max})`);
 
 export const NonNegativeInt = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'NonNegativeInt');
 

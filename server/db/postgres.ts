@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { keepText, oids, parseInt8, type Database, type Queryable } from './database';
 
@@ -21,8 +22,18 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   },
 });
 
+/**
+ * Connections for this process: 2 × cores + 1 (PostgreSQL's own rule of thumb: the cores busy plus those
+ * waiting on I/O). More only queue inside the server; PG_POOL_MAX overrides it (several processes share
+ * one server's max_connections).
+ */
+const defaultPoolSize = (env: NodeJS.ProcessEnv = process.env): number => {
+  const configured = Number(env['PG_POOL_MAX']);
+  return Number.isInteger(configured) && configured > 0 ? configured : 2 * availableParallelism() + 1;
+};
+
 /** A PostgreSQL server (DATABASE_URL). Each transaction holds one pooled connection. */
-export const openPostgres = (connectionString: string, maxConnections = 10): Database => {
+export const openPostgres = (connectionString: string, maxConnections = defaultPoolSize()): Database => {
   const pool = new pg.Pool({ connectionString, max: maxConnections, types: typeParsers });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

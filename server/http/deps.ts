@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { SiteCache } from './site-cache';
 
 /** What every route needs from outside; decorated onto the Fastify instance by buildApp as `app.deps`. */
 export interface ServerDeps {
@@ -7,6 +8,8 @@ export interface ServerDeps {
   readonly clock: Clock;
   /** The site answered when neither forced_domain nor the Host names a configured one. */
   readonly defaultDomain: string;
+  /** Sites by host, in memory (see site-cache.ts). */
+  readonly sites: SiteCache;
 }
 
 declare module 'fastify' {

@@ -31,6 +31,10 @@ const pick = (bindings: ReadonlyArray<Binding>, rawQuery: unknown): Binding | un
     ?.binding;
 };
 
+/** The methods bound on `path` (empty for an unknown path), for a 405's Allow header. */
+export const allowedMethods = (app: FastifyInstance, path: string): string[] =>
+  [...(registries.get(app)?.keys() ?? [])].filter((key) => key.endsWith(` ${path}`)).map((key) => key.split(' ')[0] ?? '').sort();
+
 /** Adds a binding; the first one on a method + path registers the Fastify route that dispatches among them. */
 export const register = (app: FastifyInstance, endpoint: Pick<EndpointOf<unknown, unknown, unknown>, 'method' | 'path'>, binding: Binding): void => {
   const registry = registries.get(app) ?? new Map<string, Binding[]>();

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../io/errors';
 import { ConcurrencyError } from '../events/event-store';
+import { allowedMethods } from './dispatch';
 
 /** Thrown by the rate limiter; answered 429 rate_limited. */
 export class RateLimited extends Error {
@@ -52,4 +54,35 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   });
 };
 
-export const notFound = (reply: FastifyReply): void => sendError(reply, 404, { error: 'not_found' });
+/**
+ * Errors Fastify raises before routing (a malformed URL): the same JSON shape, never Fastify's own body,
+ * which names the framework and echoes the URL.
+ */
+export const frameworkErrors = (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
+  const { status, body } = answerOfError(error);
+  request.log.info({ status, code: codeOf(error) }, 'request refused before routing');
+  sendError(reply, status, body);
+};
+
+const clientErrorBody = JSON.stringify({ error: 'invalid_input', field: 'request' } satisfies ApiError);
+
+/** A request so malformed that HTTP parsing failed: answered on the raw socket, in the same shape. */
+export const clientErrorHandler = (error: Error & { code?: string }, socket: Socket): void => {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(clientErrorBody)}\r\nConnection: close\r\n\r\n${clientErrorBody}`,
+  );
+};
+
+export const notFound = (reply: FastifyReply): void => {
+  const allowed = allowedMethods(reply.server, (reply.request.url.split('?')[0]) ?? '');
+  if (allowed.length === 0) return sendError(reply, 404, { error: 'not_found' });
+  // The path exists with other methods: 405 with the methods it has.
+  reply.header('Allow', allowed.join(', '));
+  sendError(reply, 405, { error: 'method_not_allowed' });
+};

@@ -15,7 +15,6 @@ import { renderPage, sendPage } from './client';
 import type { ServerDeps } from './deps';
 import { settingsForVisitor } from './geoip';
 import { findViewer } from './session';
-import { findSite } from './site';
 
 /** The server-rendering module (vite build --ssr app/entry-server.tsx), as the page server uses it. */
 export interface PageRenderer {
@@ -89,7 +88,7 @@ interface PageServer {
  */
 export const servePage = async (server: PageServer, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
   const { deps, client, renderer } = server;
-  const site = await findSite(deps.db, [request.hostname], deps.defaultDomain);
+  const site = await deps.sites.find(deps.db, [request.hostname], deps.defaultDomain);
   const settings = settingsForVisitor(site.settings, request);
   const viewer = await findViewer(deps.db, request, deps.clock.now());
   const user: User | null = viewer === null ? null : userOf(viewer.member, site.settings);

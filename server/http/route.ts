@@ -10,11 +10,11 @@ import { encodeAnswer, type EncodedReply } from './encode';
 import { endpointOf, type EndpointOf } from './endpoint';
 import { RateLimited } from './errors';
 import { maxIdempotencyKeyLength, runIdempotent } from './idempotency';
-import { findViewer, type Viewer } from './session';
-import { findSite, type Site } from './site';
+import { findViewer, hashSessionToken, sessionCookieName, type Viewer } from './session';
+import type { Site } from './site';
 
-/** What a handler receives: decoded query and body, and the request's world. */
-export interface Context<Q, B> {
+/** What every handler receives: decoded query and body, and the request's world. */
+interface RequestContext<Q, B> {
   readonly query: Q;
   readonly body: B;
   readonly request: FastifyRequest;
@@ -22,21 +22,39 @@ export interface Context<Q, B> {
   readonly deps: ServerDeps;
   /** The request's time, read once from the clock. */
   readonly now: Date;
-  readonly viewer: Viewer | null;
   /** Reads; inside an idempotent request this is its transaction. */
   readonly db: Queryable;
   /** Inside an idempotent request: runs in its transaction. */
   readonly transaction: UnitOfWork['transaction'];
-  /** The site of the request's Host (or the default site), loaded on first use. */
+  /** The site of the request's Host (or the default site), from the site cache on first use. */
   readonly site: () => Promise<Site>;
 }
-export type MemberContext<Q, B> = Context<Q, B> & { readonly viewer: Viewer };
+/**
+ * A public endpoint's context. The session is looked up only if the handler asks (login, logout, search):
+ * the other public calls never touch the sessions table.
+ */
+export interface Context<Q, B> extends RequestContext<Q, B> {
+  readonly viewer: () => Promise<Viewer | null>;
+}
+export type MemberContext<Q, B> = RequestContext<Q, B> & { readonly viewer: Viewer };
 
 export type Handler<Q, B, R> = (ctx: Context<Q, B>) => Promise<Answer<R>>;
-export interface BindOptions {
-  /** Requests per IP per window on this binding; over it: 429 rate_limited. */
-  readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+interface RateLimit {
+  readonly max: number;
+  readonly timeWindowMs: number;
+  /** Counted per client address (default), or per session (a request without one: per address). */
+  readonly per?: 'address' | 'session';
 }
+export interface BindOptions {
+  /** Requests per window on this binding, each limit on its own count; over any: 429 rate_limited. */
+  readonly rateLimit?: RateLimit | ReadonlyArray<RateLimit>;
+}
+
+// The session's key is the hash of its cookie: the token itself is not kept in the limiter's memory.
+const sessionKey = (request: FastifyRequest): string => {
+  const token = request.cookies[sessionCookieName(request)];
+  return token === undefined ? `address:${request.ip}` : `session:${hashSessionToken(token)}`;
+};
 
 const idempotencyKeyOf = (request: FastifyRequest): string | undefined | null => {
   const header = request.headers['idempotency-key'];
@@ -61,15 +79,25 @@ export const bindEndpoint = <Q, B, R>(
   handler: Handler<Q, B, R>,
   options: BindOptions = {},
 ): void => {
-  const limit = options.rateLimit;
-  const limiter =
-    limit === undefined ? undefined : app.rateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, errorResponseBuilder: () => new RateLimited() });
+  const limits = options.rateLimit === undefined ? [] : 'max' in options.rateLimit ? [options.rateLimit] : options.rateLimit;
+  // createRateLimit counts without answering: app.rateLimit's handler runs only once per request, so a
+  // second limit on the same request would never be counted.
+  const limiters = limits.map((limit) =>
+    app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, ...(limit.per === 'session' ? { keyGenerator: sessionKey } : {}) }),
+  );
   const run = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (limiter !== undefined) await limiter.call(app, request, reply);
+    for (const limiter of limiters) {
+      const counted = await limiter(request);
+      if (!counted.isAllowed && counted.isExceeded) {
+        reply.header('Retry-After', String(counted.ttlInSeconds));
+        throw new RateLimited();
+      }
+    }
     const { deps } = app;
     const now = deps.clock.now();
-    const viewer = await findViewer(deps.db, request, now);
-    if (endpoint.access === 'member' && viewer === null) return send(reply, encodeAnswer(endpoint.response, authenticationRequired()));
+    let found: Promise<Viewer | null> | undefined;
+    const viewer = () => (found ??= findViewer(deps.db, request, now));
+    if (endpoint.access === 'member' && (await viewer()) === null) return send(reply, encodeAnswer(endpoint.response, authenticationRequired()));
     const query = decode(endpoint.query, request.query ?? {});
     if (E.isLeft(query)) return send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(query.left))));
     const body = decode(endpoint.body, request.body);
@@ -80,13 +108,13 @@ export const bindEndpoint = <Q, B, R>(
     const execute = async (db: Queryable, transaction: Context<unknown, unknown>['transaction']) => {
       const ctx: Context<Q, B> = {
         query: query.right, body: body.right, request, reply, deps, now, viewer, db, transaction,
-        site: () => (site ??= findSite(db, [request.hostname], deps.defaultDomain)),
+        site: () => (site ??= deps.sites.find(db, [request.hostname], deps.defaultDomain)),
       };
       return encodeAnswer(endpoint.response, await handler(ctx));
     };
     if (key === undefined) return send(reply, await execute(deps.db, (fn) => deps.db.transaction(fn)));
     // Keys are per session; a visitor's keys share one scope (they are random, so they do not collide).
-    const scope = { scope: viewer?.sessionHash ?? 'anonymous', endpoint: name, key, now };
+    const scope = { scope: (await viewer())?.sessionHash ?? 'anonymous', endpoint: name, key, now };
     send(reply, await runIdempotent(deps.db, scope, (tx) => execute(tx, (fn) => fn(tx))));
   };
   register(app, endpoint, { queryFailure: (raw) => E.getOrElseW(() => null)(E.swap(decode(endpoint.query, raw ?? {}))), run });
@@ -111,8 +139,9 @@ export const memberRoute = <N extends EndpointName>(
   options?: BindOptions,
 ): void => {
   if (contract[name].access !== 'member') throw new Error(`${name} is a public endpoint: bind it with route`);
-  bindEndpoint(app, name, endpointOf(name), (ctx) => {
-    const { viewer } = ctx;
-    return viewer === null ? Promise.resolve(authenticationRequired()) : handler({ ...ctx, viewer });
+  // bindEndpoint has already looked the session up for a member endpoint (403 before decoding): this reads it again from memory.
+  bindEndpoint(app, name, endpointOf(name), async (ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer === null ? authenticationRequired() : handler({ ...ctx, viewer });
   }, options);
 };

@@ -6,6 +6,7 @@ import { contract, LoginRequest } from '../../io/contract';
 import { MemberSummary } from '../../io/entities/member';
 import { Settings, siteEntryPopupEnabled } from '../../io/entities/settings';
 import { User } from '../../io/entities/user';
+import { boundedString } from '../../io/codec/primitives';
 import { HttpFailure } from '../../io/http-failure';
 import { aMember, aSettings, aUser } from '../support/fixtures';
 
@@ -103,5 +104,22 @@ describe('the contract table', () => {
     expect(HttpFailure.is({ kind: 'http', status: 403, body: { error: 'authentication_required' } })).toBe(true);
     expect(HttpFailure.is({ kind: 'decode', failure: { _tag: 'DecodeFailure', issues: [{ path: 'user', expected: 'User' }] } })).toBe(true);
     expect(HttpFailure.is(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('boundedString', () => {
+  const controls = fc.constantFrom(...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f');
+
+  it('refuses any string with a C0 control character or DEL, wherever it stands', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 50 }), controls, fc.string({ maxLength: 50 }), (before, control, after) => {
+        expect(isLeft(decode(boundedString(200), `${before}${control}${after}`))).toBe(true);
+      }),
+    );
+  });
+
+  it('accepts printable text of any script within its bounds', () => {
+    for (const text of ['Zoë', 'Łódź', '東京', 'a b', '★', '\u0080\u00a0']) expect(isRight(decode(boundedString(20, 1), text))).toBe(true);
+    expect(isLeft(decode(boundedString(3, 1), 'four'))).toBe(true);
   });
 });

@@ -74,12 +74,14 @@ describe.each(drivers)('bad input on %s', (driver) => {
     expect(await countEvents(t.db)).toBe(before);
   });
 
-  it('answers an unknown /api call, or an unbound method, with 404 not_found', async () => {
-    for (const request of [{ method: 'GET', url: '/api/nothing.php' }, { method: 'DELETE', url: '/api/user.php' }] as const) {
-      const response = await send(request);
-      expect(response.statusCode).toBe(404);
-      expect(bodyOf(ApiError, response)).toEqual({ error: 'not_found' });
-    }
+  it('answers an unknown /api call with 404 not_found, an unbound method of a known one with 405', async () => {
+    const unknown = await send({ method: 'GET', url: '/api/nothing.php' });
+    expect(unknown.statusCode).toBe(404);
+    expect(bodyOf(ApiError, unknown)).toEqual({ error: 'not_found' });
+    const unbound = await send({ method: 'DELETE', url: '/api/user.php' });
+    expect(unbound.statusCode).toBe(405);
+    expect(unbound.headers['allow']).toBe('GET, POST, PUT');
+    expect(bodyOf(ApiError, unbound)).toEqual({ error: 'method_not_allowed' });
   });
 
   it('answers an unexpected failure with 500 server_error and no trace of it', async () => {

@@ -45,6 +45,8 @@ describe.each(drivers)('chats and likes from the read tables on %s', (driver) =>
     for (const like of liked_by) expect(like.profile.id).toBe(like.id);
     const rows = await t.db.query<{ from_id: number }>('SELECT from_id FROM likes WHERE to_id = $1 AND is_new', [await demoId()]);
     expect(liked_by.filter((like) => like.like_new).map((like) => like.id).sort()).toEqual(rows.map((row) => row.from_id).sort());
+    const given = await t.db.query<{ id: number }>('SELECT to_id AS id FROM likes WHERE from_id = $1 ORDER BY liked_at DESC, to_id DESC', [await demoId()]);
+    expect(likes.map((like) => like.id)).toEqual(given.map((row) => row.id));
   });
 
   it('shows the premium member as paid, with 8 credits and a photo', async () => {

@@ -68,7 +68,7 @@ describe.each(drivers)('GET /api/discountcode.php on %s', (driver) => {
     expect(bodyOf(ApiError, await get('?welcome=true', used.cookie))).toEqual({ error: 'not_found' });
     const again = await get('?code=timebonus25', used.cookie);
     expect(again.statusCode).toBe(409);
-    expect(bodyOf(ApiError, again)).toEqual({ error: 'conflict', detail: 'Code reeds gebruikt' });
+    expect(bodyOf(ApiError, again)).toEqual({ error: 'discount_used' });
   });
 
   it('answers a configured code, 404 for an unknown one or one of another country, 409 once used', async () => {
@@ -78,7 +78,7 @@ describe.each(drivers)('GET /api/discountcode.php on %s', (driver) => {
     expect(bodyOf(contract.discountCode.response, found)).toMatchObject({ code: 'STAYWITHUS', value_percentage: 25, validity: 'once', user_id: null });
     const unknown = await get('?code=NOSUCHCODE', cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(bodyOf(ApiError, unknown)).toEqual({ error: 'not_found', detail: 'Code niet gevonden' });
+    expect(bodyOf(ApiError, unknown)).toEqual({ error: 'discount_not_found' });
     const german = await signUp('DE');
     expect((await get('?code=FLIRT10', german.cookie)).statusCode).toBe(404);
     expect(bodyOf(contract.discountCode.response, await get('?code=FLIRT10', cookie))).toMatchObject({ country: 'NL', validity: 'unlimited' });

@@ -114,21 +114,62 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
     expect(response.json()).toEqual({ ok: true });
   });
 
-  it('a session expires after 30 days', async () => {
+  it('a session ends after 30 days however active it is (absolute lifetime, spec §9)', async () => {
     const cookie = await logIn(t.app);
-    t.clock.advance(30 * 24 * 60 * minutes(1) + 1);
+    for (let day = 0; day < 29; day += 1) {
+      t.clock.advance(24 * 60 * minutes(1));
+      expect((await getUser(cookie)).statusCode).toBe(200);
+    }
+    t.clock.advance(24 * 60 * minutes(1) + 1);
     expect((await getUser(cookie)).statusCode).toBe(403);
+  });
+
+  it('a session unused for 7 days ends (inactivity timeout); one used within them lives on', async () => {
+    const idle = await logIn(t.app);
+    const active = await logIn(t.app);
+    t.clock.advance(6 * 24 * 60 * minutes(1));
+    expect((await getUser(active)).statusCode).toBe(200);
+    t.clock.advance(24 * 60 * minutes(1) + 1);
+    expect((await getUser(idle)).statusCode).toBe(403);
+    expect((await getUser(active)).statusCode).toBe(200);
+  });
+
+  it('moves last-seen forward at most once per 5 minutes, not on every request', async () => {
+    const cookie = await logIn(t.app);
+    const hash = hashSessionToken(cookie.split('=')[1] ?? '');
+    const lastSeen = async () =>
+      (await t.db.query<{ last_seen: Date }>('SELECT last_seen FROM session_activity WHERE session_hash = $1', [hash]))[0]?.last_seen.toISOString();
+    await getUser(cookie);
+    expect(await lastSeen()).toBeUndefined();
+    t.clock.advance(minutes(5));
+    const fiveMinutesIn = t.clock.now().toISOString();
+    await getUser(cookie);
+    expect(await lastSeen()).toBe(fiveMinutesIn);
+    t.clock.advance(minutes(4));
+    await getUser(cookie);
+    await getUser(cookie);
+    expect(await lastSeen()).toBe(fiveMinutesIn);
+    t.clock.advance(minutes(1));
+    await getUser(cookie);
+    expect(await lastSeen()).toBe(t.clock.now().toISOString());
   });
 });
 
 describe.each(drivers)('login behind a proxy on %s', (driver) => {
-  const t = useTestApp(driver, { demoMembers: 0, trustProxy: true, loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  const t = useTestApp(driver, { demoMembers: 0, trustProxy: 1, loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
   const post = (ip: string, payload: object, proto = 'http') =>
     t.app.inject({ method: 'POST', url: '/api/user.php', payload, headers: { 'x-forwarded-for': ip, 'x-forwarded-proto': proto } });
 
-  it('marks the session cookie Secure when the request came over https', async () => {
+  it('names the session cookie __Host- and marks it Secure when the request came over https', async () => {
     const response = await post('203.0.113.1', demo, 'https');
-    expect(response.cookies.find((c) => c.name === 'rdv_session')?.secure).toBe(true);
+    expect(response.cookies.find((c) => c.name === '__Host-rdv_session')).toMatchObject({ secure: true, path: '/', httpOnly: true });
+    expect(response.cookies.find((c) => c.name === 'rdv_session')).toBeUndefined();
+    const cookie = sessionCookieOf(response);
+    const get = (proto: string, pair: string) =>
+      t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: pair, 'x-forwarded-for': '203.0.113.1', 'x-forwarded-proto': proto } });
+    expect((await get('https', cookie)).statusCode).toBe(200);
+    // Over https only the __Host- cookie counts: a plain one could have been planted by a sibling host.
+    expect((await get('https', cookie.replace('__Host-', ''))).statusCode).toBe(403);
   });
 
   it('answers 429 rate_limited past the limit per client IP', async () => {
@@ -137,5 +178,25 @@ describe.each(drivers)('login behind a proxy on %s', (driver) => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(bodyOf(ApiError, await post('203.0.113.2', demo))).toEqual({ error: 'rate_limited' });
     expect((await post('203.0.113.3', demo)).statusCode).toBe(200);
+  });
+
+  it('sees the address the load balancer saw: a spoofed extra X-Forwarded-For entry does not reset the limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post(`198.51.100.${i}, 203.0.113.4`, { email: `s${i}@y.test`, password: 'p' })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe.each(drivers)('login behind a proxy named by address on %s', (driver) => {
+  // app.inject connects from 127.0.0.1: that is the trusted proxy here.
+  const t = useTestApp(driver, { demoMembers: 0, trustProxy: ['127.0.0.0/8'], loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
+
+  it('trusts only the named proxy: the hop in front of it is the client, whatever came before', async () => {
+    const post = (forwardedFor: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user.php', payload: { email: 'x@y.test', password: 'p' }, headers: { 'x-forwarded-for': forwardedFor } });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await post(`10.9.9.${i}, 203.0.113.5`)).statusCode);
+    expect(statuses).toEqual([401, 401, 429]);
+    expect((await post('203.0.113.6')).statusCode).toBe(401);
   });
 });

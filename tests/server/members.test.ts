@@ -61,6 +61,41 @@ describe.each(drivers)('member search on %s', (driver) => {
     for (const member of open.results) expect(['GB', 'IE', 'NL', 'BE', 'DE']).toContain(member.country);
   });
 
+  it('stays inside the site for a visitor: no member of a members-only site, no demo login, no country outside the site', async () => {
+    const members = await t.db.query<{ id: number; site: string; fictional: boolean; country: string }>('SELECT id, site, fictional, country FROM members');
+    const byId = new Map(members.map((member) => [member.id, member]));
+    const flirtCountries = ['GB', 'IE', 'NL', 'BE', 'DE'];
+    const visitorPages = async (query: string) => {
+      const first = bodyOf(results, await search(query, { loggedIn: false, host: 'flirt.localhost' }));
+      const pages = Math.ceil(first.numResults / first.pageSize);
+      const rest = await Promise.all(
+        Array.from({ length: pages - 1 }, async (_, i) => bodyOf(results, await search(`${query}${query === '' ? '?' : '&'}page=${i + 2}`, { loggedIn: false, host: 'flirt.localhost' })).results),
+      );
+      return { total: first.numResults, listed: [...first.results, ...rest.flat()] };
+    };
+    const { total, listed } = await visitorPages('');
+    expect(listed).toHaveLength(total);
+    expect(total).toBeGreaterThan(0);
+    // localhost forbids visitor search: none of its real members (the demo logins among them) is listed.
+    const realOfLocalhost = members.filter((m) => m.site === 'localhost' && !m.fictional && flirtCountries.includes(m.country));
+    expect(realOfLocalhost.length).toBeGreaterThan(0);
+    for (const member of listed) expect(byId.get(member.id)?.fictional).toBe(true);
+    const demoIds = (await t.db.query<{ id: number }>('SELECT id FROM members WHERE email IS NOT NULL')).map((row) => row.id);
+    for (const id of demoIds) expect(listed.map((m) => m.id)).not.toContain(id);
+    // A country outside the site's finds nobody, for a visitor and for a member.
+    expect(bodyOf(results, await search('?country=US', { loggedIn: false, host: 'flirt.localhost' })).numResults).toBe(0);
+    expect(bodyOf(results, await search('?country=US', { host: 'flirt.localhost' })).numResults).toBe(0);
+    expect(bodyOf(results, await search('?country=US')).numResults).toBeGreaterThan(0);
+  });
+
+  it('shows a member the real members of other labels too, inside the site countries', async () => {
+    const onFlirt = bodyOf(results, await search('?country=NL', { host: 'flirt.localhost' }));
+    const expected = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM members WHERE country = 'NL' AND profile_status = 'active' AND email IS DISTINCT FROM 'demo@rendezvous.test'",
+    );
+    expect(onFlirt.numResults).toBe(expected[0]?.n);
+  });
+
   it('gives every fictional member the disclosure of the site it is shown on', async () => {
     const flirt = bodyOf(results, await search('?page=1', { loggedIn: false, host: 'flirt.localhost' }));
     const all = [...flirt.results, ...bodyOf(results, await search('?page=2', { loggedIn: false, host: 'flirt.localhost' })).results];

@@ -46,6 +46,14 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
     expect(bodyOf(Settings, await get('/api/settings.php')).countries).toEqual(rendezvous.countries);
   });
 
+  it('accepts the current route with the settings call (spec §7), alone or with forced_domain', async () => {
+    const both = await get('/api/settings.php?route=%2Fmembers%2F12&forced_domain=flirt.localhost', 'localhost');
+    expect(both.statusCode).toBe(200);
+    expect(bodyOf(Settings, both).name).toBe('Flirtpunt');
+    expect(bodyOf(Settings, await get('/api/settings.php?route=%2F', 'flirt.localhost')).name).toBe('Flirtpunt');
+    expect(bodyOf(Settings, await get('/api/settings.php?route=', 'localhost')).name).toBe('Rendezvous');
+  });
+
   it('serves index.html with the settings inlined, safely, and <html lang> from the site', async () => {
     const html = (await get('/members/12', 'flirt.localhost')).body;
     expect(html).toContain('<html class="app" lang="nl-NL">');
@@ -83,20 +91,6 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
     expect(Object.keys(one.regions)).toEqual(['NZ']);
     expect(one.regions['NZ']).toContain('Canterbury');
     expect(bodyOf(contract.getCompanyInfo.response, await get('/api/companyinfo.php'))).toEqual(company);
-  });
-
-  it('draws the demo avatars as cacheable SVG, the same every time', async () => {
-    const full = await get('/media/avatars/123.svg');
-    expect(full.statusCode).toBe(200);
-    expect(full.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(full.headers['cache-control']).toContain('max-age=');
-    expect(full.body).toMatch(/^<svg [^>]*width="400"/);
-    expect((await get('/media/avatars/123.svg')).body).toBe(full.body);
-    expect((await get('/media/avatars/124.svg')).body).not.toBe(full.body);
-    expect((await get('/media/avatars/123-thumb.svg')).body).toMatch(/^<svg [^>]*width="96"/);
-    const etag = full.headers['etag'];
-    expect((await t.app.inject({ method: 'GET', url: '/media/avatars/123.svg', headers: { 'if-none-match': String(etag) } })).statusCode).toBe(304);
-    for (const bad of ['0.svg', '12.png', '..%2Fsecret.svg', 'abc.svg']) expect((await get(`/media/avatars/${bad}`)).statusCode).toBe(404);
   });
 });
 

@@ -2,13 +2,17 @@ import type { Locale } from '../../../io/entities/locale';
 import type { MainImage } from '../../../io/entities/user';
 import { accept, reject, type Decision } from '../../events/decision';
 import { normalizeEmail } from './email';
-import type { AccountEvent, AccountState } from './events';
+import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
 
 type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
 
 /** Commands on an account. Ids, hashes and the time are decided outside and passed in. */
 export type AccountCommand =
   | { readonly type: 'RegisterMember'; readonly data: Omit<MemberProfile, 'registeredAt'> & { readonly at: Date } }
+  | { readonly type: 'ConfirmEmail'; readonly data: { readonly at: Date } }
+  | { readonly type: 'DisableProfile'; readonly data: { readonly at: Date } }
+  | { readonly type: 'EnableProfile'; readonly data: { readonly at: Date } }
+  | { readonly type: 'DisableNotifications'; readonly data: { readonly reason: NotificationsDisabledReason; readonly at: Date } }
   | { readonly type: 'ChangeLanguage'; readonly data: { readonly language: Locale; readonly at: Date } }
   | { readonly type: 'SetMainImage'; readonly data: { readonly image: MainImage; readonly at: Date } }
   | { readonly type: 'PurchaseCredits'; readonly data: { readonly paymentId: string; readonly credits: number; readonly at: Date } }
@@ -28,6 +32,22 @@ export const registerMember = ({ data }: CommandOf<'RegisterMember'>, state: Acc
   return accept({ type: 'MemberRegistered', data: { ...profile, email, registeredAt: at.toISOString() } });
 };
 
+/** Confirming twice (the activation link opened again) records nothing. */
+export const confirmEmail = ({ data }: CommandOf<'ConfirmEmail'>, state: Registered): AccountDecision =>
+  state.emailConfirmed ? accept() : accept({ type: 'EmailConfirmed', data: { memberId: state.memberId, confirmedAt: data.at.toISOString() } });
+
+export const disableProfile = ({ data }: CommandOf<'DisableProfile'>, state: Registered): AccountDecision =>
+  state.profileEnabled ? accept({ type: 'ProfileDisabled', data: { memberId: state.memberId, disabledAt: data.at.toISOString() } }) : accept();
+
+export const enableProfile = ({ data }: CommandOf<'EnableProfile'>, state: Registered): AccountDecision =>
+  state.profileEnabled ? accept() : accept({ type: 'ProfileEnabled', data: { memberId: state.memberId, enabledAt: data.at.toISOString() } });
+
+/** Each reason is recorded once: a second bounce adds nothing. */
+export const disableNotifications = ({ data }: CommandOf<'DisableNotifications'>, state: Registered): AccountDecision =>
+  state.notificationsDisabled.includes(data.reason)
+    ? accept()
+    : accept({ type: 'NotificationsDisabled', data: { memberId: state.memberId, reason: data.reason, disabledAt: data.at.toISOString() } });
+
 /** Choosing the language already set records nothing. */
 export const changeLanguage = ({ data }: CommandOf<'ChangeLanguage'>, state: Registered): AccountDecision =>
   state.language === data.language
@@ -37,13 +57,16 @@ export const changeLanguage = ({ data }: CommandOf<'ChangeLanguage'>, state: Reg
 export const setMainImage = ({ data }: CommandOf<'SetMainImage'>, state: Registered): AccountDecision =>
   accept({ type: 'MainImageSet', data: { memberId: state.memberId, image: data.image, setAt: data.at.toISOString() } });
 
-export const purchaseCredits = ({ data }: CommandOf<'PurchaseCredits'>, state: Registered): AccountDecision =>
-  data.credits <= 0
+/** Idempotent on the payment id: a payment reported twice (a retried webhook) is credited once. */
+export const purchaseCredits = ({ data }: CommandOf<'PurchaseCredits'>, state: Registered): AccountDecision => {
+  if (state.paymentIds.has(data.paymentId)) return accept();
+  return data.credits <= 0
     ? reject('no_credits')
     : accept({
         type: 'CreditsPurchased',
         data: { memberId: state.memberId, paymentId: data.paymentId, credits: data.credits, purchasedAt: data.at.toISOString() },
       });
+};
 
 export const startSession = ({ data }: CommandOf<'StartSession'>, state: Registered): AccountDecision =>
   accept({
@@ -61,6 +84,14 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
   if (command.type === 'RegisterMember') return registerMember(command, state);
   if (state.status !== 'registered') return reject('not_registered');
   switch (command.type) {
+    case 'ConfirmEmail':
+      return confirmEmail(command, state);
+    case 'DisableProfile':
+      return disableProfile(command, state);
+    case 'EnableProfile':
+      return enableProfile(command, state);
+    case 'DisableNotifications':
+      return disableNotifications(command, state);
     case 'ChangeLanguage':
       return changeLanguage(command, state);
     case 'SetMainImage':

@@ -9,11 +9,28 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
       await tx.query(
         `INSERT INTO members (id, site, email, password_hash, name, gender, birth_date, country, region, city, language,
            fictional, paid_user, credits, status, profile_status, main_image, notifications_disabled, signup_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, false, 0, 'active', 'active', NULL, '[]'::jsonb, $13)`,
-        [d.memberId, d.site, d.email, d.passwordHash, d.name, d.gender, d.birthDate, d.country, d.region, d.city, d.language, d.fictional, d.registeredAt],
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, false, 0, $14, 'active', NULL, '[]'::jsonb, $13)`,
+        [d.memberId, d.site, d.email, d.passwordHash, d.name, d.gender, d.birthDate, d.country, d.region, d.city, d.language, d.fictional, d.registeredAt,
+          d.status ?? 'active'],
       );
       return;
     }
+    case 'EmailConfirmed':
+      await tx.query("UPDATE members SET status = 'active' WHERE id = $1", [event.data.memberId]);
+      return;
+    case 'ProfileDisabled':
+      await tx.query("UPDATE members SET profile_status = 'disabled' WHERE id = $1", [event.data.memberId]);
+      return;
+    case 'ProfileEnabled':
+      await tx.query("UPDATE members SET profile_status = 'active' WHERE id = $1", [event.data.memberId]);
+      return;
+    case 'NotificationsDisabled':
+      await tx.query(
+        `UPDATE members SET notifications_disabled = CASE WHEN notifications_disabled @> $2::jsonb THEN notifications_disabled
+           ELSE notifications_disabled || $2::jsonb END WHERE id = $1`,
+        [event.data.memberId, JSON.stringify([event.data.reason])],
+      );
+      return;
     case 'LanguageChanged':
       await tx.query('UPDATE members SET language = $2 WHERE id = $1', [event.data.memberId, event.data.language]);
       return;

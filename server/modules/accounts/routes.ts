@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../http/answer';
 import { memberRoute, route } from '../../http/route';
-import { clearSessionCookie } from '../../http/session';
+import { isCrossSite } from '../../http/cross-site';
+import { clearSessionCookie, recordLastSeen } from '../../http/session';
 import { findMember } from '../members/find';
 import { runAccountCommand } from './commands';
 import { userOf } from './user-view';
@@ -18,8 +19,12 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     return member === undefined ? fail(404, { error: 'not_found' }) : ok({ user: userOf(member, (await site()).settings) });
   });
 
-  // Public: logging out without a session is fine and answers the same.
-  route(app, 'logout', async ({ viewer, now, request, reply, transaction }) => {
+  // Public: logging out without a session is fine and answers the same. A GET by spec §7, so a link on
+  // another site must not log a member out: cross-site requests are refused and the session kept.
+  route(app, 'logout', async (ctx) => {
+    const { now, request, reply, transaction } = ctx;
+    if (isCrossSite(request)) return fail(403, { error: 'cross_site_request' });
+    const viewer = await ctx.viewer();
     if (viewer !== null) {
       const { member, sessionHash } = viewer;
       await transaction((tx) => runAccountCommand(tx, member.id, { type: 'EndSession', data: { sessionHash, at: now } }));
@@ -29,13 +34,11 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
   });
 
   // A beacon when the page is hidden: only the session's last-seen time (session_activity), no event.
-  route(app, 'pageHidden', async ({ viewer, now, db }) => {
+  route(app, 'pageHidden', async (ctx) => {
+    const { now, db } = ctx;
+    const viewer = await ctx.viewer();
     if (viewer !== null) {
-      await db.query(
-        `INSERT INTO session_activity (session_hash, last_seen) VALUES ($1, $2)
-         ON CONFLICT (session_hash) DO UPDATE SET last_seen = excluded.last_seen`,
-        [viewer.sessionHash, now.toISOString()],
-      );
+      await recordLastSeen(db, viewer.sessionHash, now);
     }
     return ok({ ok: true as const });
   });

@@ -7,17 +7,26 @@ import { discountFor, welcomeDiscountFor, type Availability } from './availabili
 import { discountsAggregate, discountsStreamId } from './events';
 import { discountMemberOf } from './member';
 
-/** Spec §5: the UI shows these as 'Code niet gevonden' / 'Code reeds gebruikt'. */
+/** Codes, not text: the browser translates them (spec §5: 'Code niet gevonden' / 'Code reeds gebruikt'). */
 const answerOf = (availability: Availability): Answer<DiscountCode> => {
   switch (availability.kind) {
     case 'usable':
       return ok(availability.discount);
     case 'unknown':
-      return fail(404, { error: 'not_found', detail: 'Code niet gevonden' });
+      return fail(404, { error: 'discount_not_found' });
     case 'used':
-      return fail(409, { error: 'conflict', detail: 'Code reeds gebruikt' });
+      return fail(409, { error: 'discount_used' });
   }
 };
+
+/**
+ * Codes must not be guessable at full speed: 10 checks a minute per session (a member types a few), and
+ * 30 per address, so that logging in again for a new session does not buy more guesses.
+ */
+const discountCheckLimits = [
+  { max: 10, timeWindowMs: 60_000, per: 'session' },
+  { max: 30, timeWindowMs: 60_000, per: 'address' },
+] as const;
 
 export const registerDiscountRoutes = (app: FastifyInstance): void => {
   // ?welcome=true: the welcome discount, or 404 (the client ignores that). ?code=X: that code for this member.
@@ -28,5 +37,5 @@ export const registerDiscountRoutes = (app: FastifyInstance): void => {
     if (query.code !== undefined) return answerOf(discountFor(query.code, member, state, now));
     const welcome = welcomeDiscountFor(member, state, now);
     return welcome.kind === 'usable' ? ok(welcome.discount) : fail(404, { error: 'not_found' });
-  });
+  }, { rateLimit: discountCheckLimits });
 };

@@ -3,19 +3,24 @@ import type { Settings } from '../../../io/entities/settings';
 import type { Queryable } from '../../db/database';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
 
-type ReceivedRow = MemberRow & { readonly is_new: boolean; readonly liked_at: Date };
+type LikeRow = MemberRow & { readonly direction: 'given' | 'received'; readonly is_new: boolean; readonly liked_at: Date };
 
-/** Likes given (latest first) and received (new ones first, then latest first). */
+const latestFirst = (a: LikeRow, b: LikeRow): number => b.liked_at.getTime() - a.liked_at.getTime() || b.id - a.id;
+const newFirst = (a: LikeRow, b: LikeRow): number => Number(b.is_new) - Number(a.is_new) || latestFirst(a, b);
+
+/**
+ * Likes given (latest first) and received (new ones first, then latest first). One round trip for both
+ * lists (a UNION ALL), sorted here: the lists are a member's own likes, small enough to sort in memory.
+ */
 export const likesOverviewOf = async (q: Queryable, memberId: number, settings: Settings, now: Date): Promise<LikesOverview> => {
-  const given = await q.query<MemberRow>(
-    `SELECT ${memberColumns('m')} FROM likes l JOIN members m ON m.id = l.to_id WHERE l.from_id = $1 ORDER BY l.liked_at DESC, m.id DESC`,
+  const rows = await q.query<LikeRow>(
+    `SELECT 'given' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.to_id WHERE l.from_id = $1
+     UNION ALL
+     SELECT 'received' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.from_id WHERE l.to_id = $1`,
     [memberId],
   );
-  const received = await q.query<ReceivedRow>(
-    `SELECT ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.from_id
-      WHERE l.to_id = $1 ORDER BY l.is_new DESC, l.liked_at DESC, m.id DESC`,
-    [memberId],
-  );
+  const given = rows.filter((row) => row.direction === 'given').sort(latestFirst);
+  const received = rows.filter((row) => row.direction === 'received').sort(newFirst);
   return {
     likes: given.map((row) => summaryOf(row, settings, now)),
     liked_by: received.map((row) => ({

@@ -18,8 +18,8 @@ export const registerLoginRoutes = (app: FastifyInstance, options: LoginRouteOpt
     app,
     'login',
     async (ctx) => {
-      const { body, request, reply, now, viewer, site } = ctx;
-      const { settings, domain } = await site();
+      const { body, request, reply, now, site } = ctx;
+      const [{ settings, domain }, viewer] = await Promise.all([site(), ctx.viewer()]);
       const token = newSessionToken();
       const outcome = await logIn(ctx, { site: domain, email: body.email, password: body.password, token, previous: viewer, now });
       switch (outcome.kind) {

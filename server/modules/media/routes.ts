@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import { avatarSvg, parseAvatarFile } from './avatar';
+import type { Queryable } from '../../db/database';
+import { findMember } from '../members/find';
+import { mainImageOf } from '../members/member-row';
+import { avatarSvg, parseAvatarFile, type AvatarSize } from './avatar';
 
 const version = 'v1';
+
+/** Whether `file` is the active main photo (or its thumbnail) of an existing member. */
+const isActivePhoto = async (db: Queryable, id: number, size: AvatarSize, file: string): Promise<boolean> => {
+  const member = await findMember(db, id);
+  const image = member === undefined ? null : mainImageOf(member);
+  if (image === null || image.status !== 'active') return false;
+  return (size === 'full' ? image.filename : image.thumb_filename) === `avatars/${file}`;
+};
 
 /** GET /media/avatars/:file, under settings.cdn_prefix '/media/'. Not an /api call: no contract entry. */
 export const registerMediaRoutes = (app: FastifyInstance): void => {
   app.get<{ Params: { file: string } }>('/media/avatars/:file', async (request, reply) => {
     const avatar = parseAvatarFile(request.params.file);
-    if (avatar === undefined) {
+    // Only an existing member's active photo: a guessed id, or a photo removed or not yet approved, is a 404.
+    if (avatar === undefined || !(await isActivePhoto(app.deps.db, avatar.id, avatar.size, request.params.file))) {
       notFound(reply);
       return reply;
     }

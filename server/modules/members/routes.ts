@@ -15,9 +15,19 @@ const invalidField = (query: SearchQuery): string | undefined => {
   return undefined;
 };
 
+/**
+ * Search is not a bulk export: 120 pages a minute per session (far above browsing speed), and 360 per
+ * address, for visitors (who have no session) and for many sessions behind one address.
+ */
+const searchLimits = [
+  { max: 120, timeWindowMs: 60_000, per: 'session' },
+  { max: 360, timeWindowMs: 60_000, per: 'address' },
+] as const;
+
 export const registerMemberRoutes = (app: FastifyInstance): void => {
-  route(app, 'searchMembers', async ({ query, viewer, db, now, site }) => {
-    const { settings } = await site();
+  route(app, 'searchMembers', async (ctx) => {
+    const { query, db, now, site } = ctx;
+    const [{ settings }, viewer] = await Promise.all([site(), ctx.viewer()]);
     // Spec §6: a visitor may search only where the site allows logged-out search.
     if (viewer === null && !settings.logged_out_search) return authenticationRequired();
     const field = invalidField(query);
@@ -29,5 +39,5 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
       numResults: total,
       pageSize,
     });
-  });
+  }, { rateLimit: searchLimits });
 };

@@ -8,8 +8,9 @@ export const maximumAge = 120;
 
 export interface SearchFilters {
   readonly query: SearchQuery;
-  /** Countries searched when the query names none: the site's. */
+  /** The site's countries: the query's country must be one of them. */
   readonly countries: ReadonlyArray<string>;
+  /** Null for a visitor. */
   readonly viewerId: number | null;
   readonly now: Date;
 }
@@ -24,9 +25,13 @@ const whereOf = ({ query, countries, viewerId, now }: SearchFilters) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const wanted = query.country === undefined ? countries : [query.country];
+  // Search stays inside the site's countries: a country outside them finds nobody.
+  const wanted = query.country === undefined ? countries : countries.filter((country) => country === query.country);
   const conditions = [`m.profile_status = 'active'`, wanted.length === 0 ? 'false' : `m.country IN (${wanted.map(param).join(', ')})`];
   if (viewerId !== null) conditions.push(`m.id <> ${param(viewerId)}`);
+  // A visitor sees fictional profiles (the operator's) and members who signed up on a site that allows
+  // logged-out search: joining a site that promises members-only search keeps one out of every visitor list.
+  else conditions.push(`(m.fictional OR m.site IN (SELECT domain FROM sites WHERE settings->'logged_out_search' = 'true'::jsonb))`);
   if (query.gender !== undefined) conditions.push(`m.gender = ${param(query.gender)}`);
   if (query.countryregion !== undefined && query.countryregion !== '') conditions.push(`m.region = ${param(query.countryregion)}`);
   // Aged at least min_age: born on or before that many years ago; at most max_age: born after max_age + 1 years ago.

@@ -43,4 +43,38 @@ describe('account decider', () => {
       .then([{ type: 'CreditsPurchased', data: { memberId: 7, paymentId: 'p1', credits: 8, purchasedAt: iso } }]);
     spec.given([registered]).when({ type: 'PurchaseCredits', data: { paymentId: 'p2', credits: 0, at } }).thenRejects('no_credits');
   });
+
+  it('applies a payment once: the same payment id decided again records nothing', () => {
+    const purchased: AccountEvent = { type: 'CreditsPurchased', data: { memberId: 7, paymentId: 'p1', credits: 8, purchasedAt: iso } };
+    spec.given([registered, purchased]).when({ type: 'PurchaseCredits', data: { paymentId: 'p1', credits: 8, at } }).then([]);
+    spec.given([registered, purchased]).when({ type: 'PurchaseCredits', data: { paymentId: 'p1', credits: 80, at } }).then([]);
+    spec.given([registered, purchased]).when({ type: 'PurchaseCredits', data: { paymentId: 'p3', credits: 8, at } })
+      .then([{ type: 'CreditsPurchased', data: { memberId: 7, paymentId: 'p3', credits: 8, purchasedAt: iso } }]);
+  });
+
+  it('registers a signup as not confirmed, and confirms its address once', () => {
+    const signup: AccountEvent = { type: 'MemberRegistered', data: { ...profile, email: 'anna@example.test', registeredAt: iso, status: 'not_confirmed' } };
+    spec.given([]).when(command({ type: 'RegisterMember', data: { ...profile, status: 'not_confirmed', at } })).then([signup]);
+    const confirmed: AccountEvent = { type: 'EmailConfirmed', data: { memberId: 7, confirmedAt: iso } };
+    spec.given([signup]).when({ type: 'ConfirmEmail', data: { at } }).then([confirmed]);
+    spec.given([signup, confirmed]).when({ type: 'ConfirmEmail', data: { at } }).then([]);
+    // Registered without a status (a profile needing no confirmation, or an event from before the field): active.
+    spec.given([registered]).when({ type: 'ConfirmEmail', data: { at } }).then([]);
+  });
+
+  it('disables and enables a profile, each only when it changes something', () => {
+    const disabled: AccountEvent = { type: 'ProfileDisabled', data: { memberId: 7, disabledAt: iso } };
+    spec.given([registered]).when({ type: 'DisableProfile', data: { at } }).then([disabled]);
+    spec.given([registered, disabled]).when({ type: 'DisableProfile', data: { at } }).then([]);
+    spec.given([registered, disabled]).when({ type: 'EnableProfile', data: { at } }).then([{ type: 'ProfileEnabled', data: { memberId: 7, enabledAt: iso } }]);
+    spec.given([registered]).when({ type: 'EnableProfile', data: { at } }).then([]);
+  });
+
+  it('disables notifications once per reason', () => {
+    const bounced: AccountEvent = { type: 'NotificationsDisabled', data: { memberId: 7, reason: 'bounce', disabledAt: iso } };
+    spec.given([registered]).when({ type: 'DisableNotifications', data: { reason: 'bounce', at } }).then([bounced]);
+    spec.given([registered, bounced]).when({ type: 'DisableNotifications', data: { reason: 'bounce', at } }).then([]);
+    spec.given([registered, bounced]).when({ type: 'DisableNotifications', data: { reason: 'fbl', at } })
+      .then([{ type: 'NotificationsDisabled', data: { memberId: 7, reason: 'fbl', disabledAt: iso } }]);
+  });
 });

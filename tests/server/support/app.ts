@@ -50,11 +50,11 @@ export const useTestApp = (driver: Driver, options: TestAppOptions = {}): TestAp
   };
 };
 
-/** The rdv_session cookie a response set, as a Cookie header value. */
+/** The session cookie a response set (rdv_session, or __Host-rdv_session over https), as a Cookie header value. */
 export const sessionCookieOf = (response: LightMyRequestResponse): string => {
-  const cookie = response.cookies.find((c) => c.name === 'rdv_session');
+  const cookie = response.cookies.find((c) => c.name === 'rdv_session' || c.name === '__Host-rdv_session');
   if (cookie === undefined) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
-  return `rdv_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 };
 
 export const logIn = async (app: FastifyInstance, email = 'demo@rendezvous.test', password = demoPassword): Promise<string> =>
