@@ -23,7 +23,7 @@ const contentSecurityPolicy = {
 
 /** Powerful features the product does not use are off; location (search near me) and payment only for our own pages. */
 const permissionsPolicy = [
-  'camera=()', 'microphone=()', 'geolocation=(self)', 'payment=(self)', 'usb=()', 'serial=()', 'bluetooth=()', 'midi=()',
+  'camera=()', 'microphone=()', 'geolocation=(self)', 'payment=(self)', 'usb=()', 'serial=()', 'midi=()',
   'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()',
 ].join(', ');
 
