@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { contract, type BodyOf, type EndpointName, type QueryOf } from '../io/contract';
 
 /** A contract codec with its own decoded and encoded types: `t.Mixed` alone would erase them to `any`. */
-export const typed = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> => codec;
+export const typed = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C>, t.OutputOf<C>> => codec;
 
 /** The session endpoint: its 403 means "logged out", not "session expired elsewhere". */
 export const userPath = contract.getUser.path;
