@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as t from 'io-ts';
 import type { Database } from '../server/db/database';
 import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
@@ -89,7 +90,8 @@ runs.push(await runOn('PostgreSQL', 'postgres', openPostgres(databaseUrl)));
 
 // --- report --------------------------------------------------------------------------------------------------
 const cpus = os.cpus();
-const autocannonVersion: string = JSON.parse(readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')).version;
+const autocannonPackage: unknown = JSON.parse(readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8'));
+const autocannonVersion = t.type({ version: t.string }).is(autocannonPackage) ? autocannonPackage.version : 'unknown';
 const sizeRow = (label: string, size: InitialSize) => [
   label, kb(size.jsKb), kb(size.cssKb), kb(size.jsKb + size.cssKb), `${size.jsFiles.length} JS + ${size.cssFiles.length} CSS`,
 ];
