@@ -2,15 +2,15 @@ import type * as t from 'io-ts';
 import { contract, type BodyOf, type Endpoint, type EndpointName, type QueryOf, type ResponseOf } from '../../io/contract';
 
 /** A contract codec with its own decoded and encoded types: `t.Mixed` alone would erase them to `any`. */
-export const typed = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> => codec;
+export const typed = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C>, t.OutputOf<C>> => codec;
 
 /** An endpoint described by the types its codecs decode to. */
 export interface EndpointOf<Q, B, R> {
   readonly method: Endpoint<t.Mixed, t.Mixed, t.Mixed>['method'];
   readonly path: Endpoint<t.Mixed, t.Mixed, t.Mixed>['path'];
-  readonly query: t.Type<Q, unknown, unknown>;
-  readonly body: t.Type<B, unknown, unknown>;
-  readonly response: t.Type<R, unknown, unknown>;
+  readonly query: t.Type<Q, unknown>;
+  readonly body: t.Type<B, unknown>;
+  readonly response: t.Type<R, unknown>;
   readonly access: Endpoint<t.Mixed, t.Mixed, t.Mixed>['access'];
   readonly retry: Endpoint<t.Mixed, t.Mixed, t.Mixed>['retry'];
 }

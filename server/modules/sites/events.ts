@@ -21,6 +21,7 @@ export const initialState = (): SiteState => ({ status: 'unconfigured' });
 
 export const evolve = (_state: SiteState, event: SiteEvent): SiteState => {
   switch (event.type) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one event type so far; the exhaustive switch is the module's shape
     case 'SiteConfigured':
       return { status: 'configured', settings: event.data.settings, company: event.data.company };
   }
