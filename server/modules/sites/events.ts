@@ -10,6 +10,7 @@ export const SiteConfigured = t.type({
   data: t.type({ domain: t.string, settings: Settings, company: CompanyInfo, configuredAt: IsoDateTime }),
 });
 
+/** @alias The event union, one event so far. */
 export const SiteEvent = SiteConfigured;
 export type SiteEvent = t.TypeOf<typeof SiteEvent>;
 
