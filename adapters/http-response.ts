@@ -25,7 +25,7 @@ const errorBodyOf = (text: string): ApiError | null =>
   E.getOrElseW(() => null)(E.chain((json: unknown) => decode(ApiError, json))(parseJson(text)));
 
 /** Reads and classifies a response; rejects only when the body cannot be read (a network failure). */
-export const outcomeOf = async <A>(response: Response, codec: t.Type<A, unknown, unknown>): Promise<Outcome<A>> => {
+export const outcomeOf = async <A>(response: Response, codec: t.Type<A, unknown>): Promise<Outcome<A>> => {
   const text = await response.text();
   if (!response.ok) return { ok: false, error: { kind: 'http', status: response.status, body: errorBodyOf(text) }, text };
   const decoded = E.chain((json: unknown) => decode(codec, json))(parseJson(text));

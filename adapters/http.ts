@@ -56,7 +56,7 @@ export const createHttp = (deps: HttpDeps): Http => {
   const sessionExpired = new Subject<void>();
 
   /** One fetch; unsubscribing before it settles aborts it. Emits one Outcome, never errors. */
-  const attempt = <A>(url: string, init: RequestInit, codec: t.Type<A, unknown, unknown>): Observable<Outcome<A>> =>
+  const attempt = <A>(url: string, init: RequestInit, codec: t.Type<A, unknown>): Observable<Outcome<A>> =>
     new Observable<Outcome<A>>((subscriber) => {
       const controller = new AbortController();
       let settled = false;

@@ -33,7 +33,7 @@ const clock = createClock();
  */
 const inlined = <A,>(codec: t.Decoder<unknown, A>, id: string): A | undefined => {
   const text = document.getElementById(id)?.textContent;
-  if (text === undefined || text === null || text === '') return undefined;
+  if (text === undefined || text === '') return undefined;
   try {
     const decoded = codec.decode(JSON.parse(text));
     return isRight(decoded) ? decoded.right : undefined;

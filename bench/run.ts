@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as t from 'io-ts';
 import { benchRoutes, buildFloor, initialSize, routeSizes, type InitialSize } from './bundle-size';
 import { runApiBench } from './api';
 import { lighthouseHead, lighthouseOnFreshServer, lighthouseRows } from './lighthouse';
@@ -50,7 +51,8 @@ const perRoute = routeSizes(clientDir, benchRoutes);
 
 // --- report --------------------------------------------------------------------------------------------------
 const cpus = os.cpus();
-const autocannonVersion: string = JSON.parse(readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')).version;
+const autocannonPackage: unknown = JSON.parse(readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8'));
+const autocannonVersion = t.type({ version: t.string }).is(autocannonPackage) ? autocannonPackage.version : 'unknown';
 const sizeRow = (label: string, size: InitialSize) => [
   label, kb(size.jsKb), kb(size.cssKb), kb(size.jsKb + size.cssKb), `${size.jsFiles.length} JS + ${size.cssFiles.length} CSS`,
 ];

@@ -37,7 +37,7 @@ export const readMessages = (file: string): Record<string, string> => {
   const entries = Object.entries(data);
   const bad = entries.find(([, value]) => typeof value !== 'string');
   if (bad) throw new Error(`${file}: the value of "${bad[0]}" is not a string`);
-  return Object.fromEntries(entries) as Record<string, string>;
+  return Object.fromEntries(entries);
 };
 
 /** Names of the arguments and tags a parsed message refers to ({name}, {count, plural, ...}, <b>...</b>). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the one test command (run after `npm ci`). On a fresh Debian 12 machine as root it installs
 # what the tests need (Chromium, PostgreSQL), then runs, failing fast:
-#   lint (dependency-cruiser) -> typecheck (tsc) -> build (locales + client into dist/client)
+#   lint (dependency-cruiser, ESLint, knip) -> typecheck (tsc) -> build (locales + client into dist/client)
 #   -> vitest, all projects (unit, server, e2e) against a throwaway PostgreSQL server,
 # and closes with the line "N passed, N failed".
 set -euo pipefail
@@ -34,7 +34,7 @@ echo "Chromium: $chromium_version ($CHROMIUM)"
 echo "PostgreSQL binaries: $(pg_throwaway_find_bin)"
 
 # --- static checks and build -----------------------------------------------------------------------------
-step "lint (dependency-cruiser)"
+step "lint (dependency-cruiser, ESLint, knip)"
 npm run --silent lint
 
 step "compile locales"  # before typecheck: code may import locales/compiled/*.json, a build output

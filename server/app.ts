@@ -39,7 +39,7 @@ export interface AppOptions {
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
-export const bodyLimit = 64 * 1024;
+const bodyLimit = 64 * 1024;
 
 const isPageRequest = (request: FastifyRequest): boolean => {
   const path = request.url.split('?')[0] ?? '';

@@ -21,8 +21,9 @@ const shutdown = async () => {
   await db.close();
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+// A signal handler cannot wait: shutdown runs on its own, and a failed close ends the process as an unhandled rejection.
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
 
 await app.listen({ port, host });
 console.log(`\nRendezvous is running at http://localhost:${port}/ (${driver}: ${location})`);

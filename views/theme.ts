@@ -27,9 +27,6 @@ export const media = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
 } as const;
 
-/** Spec §9: toasts are at most 350 px wide. */
-export const toastMaxWidth = '350px';
-
 export const radius = '12px';
 export const shadow = '0 2px 10px rgba(31, 42, 107, 0.08)';
 export const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

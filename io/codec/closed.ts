@@ -4,7 +4,7 @@ import * as t from 'io-ts';
  * Like t.strict, but an unknown property is a decode error naming that property instead of being
  * dropped silently: a client that sends a field we do not know has a bug we want to hear about.
  */
-export const closed = <P extends t.Props>(props: P, name?: string): t.Type<t.TypeOf<t.ExactC<t.TypeC<P>>>, t.OutputOf<t.ExactC<t.TypeC<P>>>, unknown> => {
+export const closed = <P extends t.Props>(props: P, name?: string): t.Type<t.TypeOf<t.ExactC<t.TypeC<P>>>, t.OutputOf<t.ExactC<t.TypeC<P>>>> => {
   const exact = t.exact(t.type(props));
   return new t.Type(
     name ?? exact.name,

@@ -14,6 +14,7 @@ export type DecodeFailure = t.TypeOf<typeof DecodeFailure>;
 
 /** The codec under exact/readonly/refinement wrappers, which add no level of their own to a path. */
 const unwrap = (type: t.Decoder<unknown, unknown>): t.Decoder<unknown, unknown> =>
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- instanceof narrows to the wrapper's `any` type parameter; every io-ts type is a Decoder<unknown, unknown>
   type instanceof t.ExactType || type instanceof t.ReadonlyType || type instanceof t.RefinementType ? unwrap(type.type) : type;
 
 // Unions and intersections put their member index in the context; that index is not a field of the value.
@@ -36,11 +37,11 @@ const issueOf = (error: t.ValidationError): DecodeIssue => {
 };
 
 /** Decodes `value` with `codec`, turning io-ts errors into a DecodeFailure with one issue per distinct path. */
-export const decode = <A, O>(codec: t.Type<A, O, unknown>, value: unknown): E.Either<DecodeFailure, A> =>
+export const decode = <A, O>(codec: t.Type<A, O>, value: unknown): E.Either<DecodeFailure, A> =>
   E.mapLeft((errors: t.Errors): DecodeFailure => {
-    const seen = new Set<string>();
-    const issues = errors.map(issueOf).filter((issue) => !seen.has(issue.path) && seen.add(issue.path) !== undefined);
-    return { _tag: 'DecodeFailure', issues };
+    const firstByPath = new Map<string, DecodeIssue>();
+    for (const issue of errors.map(issueOf)) if (!firstByPath.has(issue.path)) firstByPath.set(issue.path, issue);
+    return { _tag: 'DecodeFailure', issues: [...firstByPath.values()] };
   })(codec.decode(value));
 
 /** The first failing field, for a user-facing "this field" message. Empty string means the value as a whole. */

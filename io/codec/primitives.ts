@@ -59,11 +59,3 @@ export const IntFromString = new t.Type<number, string, unknown>(
   },
   String,
 );
-
-/** A boolean carried as a query-string value ("true" / "false"). */
-export const BooleanFromString = new t.Type<boolean, string, unknown>(
-  'BooleanFromString',
-  (u): u is boolean => typeof u === 'boolean',
-  (u, c) => (u === 'true' ? t.success(true) : u === 'false' ? t.success(false) : t.failure(u, c, 'expected true or false')),
-  String,
-);

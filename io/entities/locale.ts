@@ -6,4 +6,3 @@ export type Locale = t.TypeOf<typeof Locale>;
 
 export const locales: ReadonlyArray<Locale> = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 export const defaultLocale: Locale = 'en';
-export const fallbackLocale: Locale = 'nl';

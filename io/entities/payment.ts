@@ -10,8 +10,6 @@ export type PaymentMethod = t.TypeOf<typeof PaymentMethod>;
 export const Payment = t.type({ payment_id: t.string, credits: NonNegativeInt });
 export type Payment = t.TypeOf<typeof Payment>;
 
-export const PaymentStatus = t.keyof({ pending: null, completed: null, failed: null, cancelled: null, expired: null });
-
 /** Direct debit with an SMS code step; consent must be given. */
 export const DirectDebitForm = t.type({
   account_holder: boundedString(100, 2),

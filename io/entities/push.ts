@@ -16,9 +16,3 @@ export type PushSubscriptionValue = t.TypeOf<typeof PushSubscriptionValue>;
 
 export const PushPermission = t.keyof({ unsupported: null, unknown: null, not_subscribed: null, subscribed: null, denied: null });
 export type PushPermission = t.TypeOf<typeof PushPermission>;
-
-export const PushState = t.type({
-  capable: t.boolean,
-  subscribed: t.boolean,
-  last_message: t.union([t.string, t.null]),
-});

@@ -6,6 +6,7 @@ const typeParsers = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => {
     if (oid === oids.int8) return parseInt8;
     if (oid === oids.date) return keepText;
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-enum-assignment -- pg types its parser registry with an enum of oids and parsers returning any
     return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
   },
 };
@@ -14,6 +15,7 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => {
     const result = await target.query(sql, [...params]);
     // pg leaves rows untyped; the caller names the row shape, as with PGlite's query<T>.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- see above
     const rows: T[] = result.rows;
     return rows;
   },

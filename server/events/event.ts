@@ -17,7 +17,7 @@ export interface EventMetadata {
 export type StoredEvent<E extends Event> = E & { readonly metadata: EventMetadata };
 
 /** The io-ts codec of an aggregate's events: decodes events.type + events.data read from the store. */
-export type EventCodec<E extends Event> = t.Type<E, unknown, unknown>;
+export type EventCodec<E extends Event> = t.Type<E, unknown>;
 
 /** The state of a stream folded from its events (emmett: initialState + evolve). */
 export interface Aggregate<S, E extends Event> {

@@ -16,7 +16,7 @@ const isUnknownKey = (failure: DecodeFailure | null, key: string): boolean =>
 /** How many of the request's query parameters a binding's query codec knows (tried one at a time). */
 const knownKeys = (binding: Binding, rawQuery: unknown): number =>
   typeof rawQuery === 'object' && rawQuery !== null
-    ? Object.entries(rawQuery).filter(([key, value]) => !isUnknownKey(binding.queryFailure({ [key]: value }), key)).length
+    ? Object.entries(rawQuery).filter(([key, value]: [string, unknown]) => !isUnknownKey(binding.queryFailure({ [key]: value }), key)).length
     : 0;
 
 // Several entries share a method + path (POST /api/user.php: login, and ?push=1 savePushSubscription): the

@@ -22,7 +22,7 @@ export class ResponseDoesNotDecode extends Error {
  * Encodes an answer with the response codec and decodes the result again, as the browser will: a body
  * the client would reject (say a fictional member without its disclosure) becomes a logged 500 instead.
  */
-export const encodeAnswer = <R>(codec: t.Type<R, unknown, unknown>, answer: Answer<R>): EncodedReply => {
+export const encodeAnswer = <R>(codec: t.Type<R, unknown>, answer: Answer<R>): EncodedReply => {
   if (!answer.ok) return { status: answer.status, body: ApiError.encode(answer.error) };
   const body = codec.encode(answer.value);
   const check = decode(codec, body);

@@ -6,9 +6,9 @@ import { contract, type BodyOf, type Endpoint, type EndpointName, type QueryOf, 
 export interface EndpointOf<Q, B, R> {
   readonly method: Endpoint<t.Mixed, t.Mixed, t.Mixed>['method'];
   readonly path: Endpoint<t.Mixed, t.Mixed, t.Mixed>['path'];
-  readonly query: t.Type<Q, unknown, unknown>;
-  readonly body: t.Type<B, unknown, unknown>;
-  readonly response: t.Type<R, unknown, unknown>;
+  readonly query: t.Type<Q, unknown>;
+  readonly body: t.Type<B, unknown>;
+  readonly response: t.Type<R, unknown>;
   readonly access: Endpoint<t.Mixed, t.Mixed, t.Mixed>['access'];
   readonly retry: Endpoint<t.Mixed, t.Mixed, t.Mixed>['retry'];
 }

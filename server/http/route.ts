@@ -97,13 +97,13 @@ export const bindEndpoint = <Q, B, R>(
     const now = deps.clock.now();
     let found: Promise<Viewer | null> | undefined;
     const viewer = () => (found ??= findViewer(deps.db, request, now));
-    if (endpoint.access === 'member' && (await viewer()) === null) return send(reply, encodeAnswer(endpoint.response, authenticationRequired()));
+    if (endpoint.access === 'member' && (await viewer()) === null) { send(reply, encodeAnswer(endpoint.response, authenticationRequired())); return; }
     const query = decode(endpoint.query, request.query ?? {});
-    if (E.isLeft(query)) return send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(query.left))));
+    if (E.isLeft(query)) { send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(query.left)))); return; }
     const body = decode(endpoint.body, request.body);
-    if (E.isLeft(body)) return send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(body.left) || 'body')));
+    if (E.isLeft(body)) { send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(body.left) || 'body'))); return; }
     const key = endpoint.retry === 'keyed' ? idempotencyKeyOf(request) : undefined;
-    if (key === null) return send(reply, encodeAnswer(endpoint.response, invalidInput('Idempotency-Key')));
+    if (key === null) { send(reply, encodeAnswer(endpoint.response, invalidInput('Idempotency-Key'))); return; }
     let site: Promise<Site> | undefined;
     const execute = async (db: Queryable, transaction: Context<unknown, unknown>['transaction']) => {
       const ctx: Context<Q, B> = {
@@ -112,7 +112,7 @@ export const bindEndpoint = <Q, B, R>(
       };
       return encodeAnswer(endpoint.response, await handler(ctx));
     };
-    if (key === undefined) return send(reply, await execute(deps.db, (fn) => deps.db.transaction(fn)));
+    if (key === undefined) { send(reply, await execute(deps.db, (fn) => deps.db.transaction(fn))); return; }
     // Keys are per session; a visitor's keys share one scope (they are random, so they do not collide).
     const scope = { scope: (await viewer())?.sessionHash ?? 'anonymous', endpoint: name, key, now };
     send(reply, await runIdempotent(deps.db, scope, (tx) => execute(tx, (fn) => fn(tx))));

@@ -31,7 +31,7 @@ const responseOf = (reply: Reply): Promise<Response> => {
 export const fakeServer = (replies: ReadonlyArray<Reply>, scheduler: VirtualTimeScheduler) => {
   const sent: Sent[] = [];
   const fetch: typeof globalThis.fetch = (input, init = {}) => {
-    sent.push({ url: String(input), init, headers: new Headers(init.headers), at: scheduler.now() });
+    sent.push({ url: input instanceof Request ? input.url : input.toString(), init, headers: new Headers(init.headers), at: scheduler.now() });
     const reply = replies[Math.min(sent.length - 1, replies.length - 1)];
     return reply === undefined ? Promise.reject(new TypeError('no reply scripted')) : responseOf(reply);
   };

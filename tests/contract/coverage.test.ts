@@ -72,8 +72,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await app.close();
+  await database.dispose();
 });
 
 describe('contract coverage', () => {

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { messagesFile, readMessages, type LocaleCode } from '../../scripts/locales';
 import { useProduct } from './support/product';
 import { logIn, newPage, phone, settled } from './support/session';
 
 const product = useProduct();
 
-const messagesOf = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'locales', 'messages', `${locale}.json`), 'utf8'));
+const messagesOf = (locale: LocaleCode): Record<string, string> => readMessages(messagesFile(locale));
 
 /** Everything a page reports that a visitor should never see in the console. */
 const recordProblems = (page: Page): string[] => {
@@ -91,7 +89,7 @@ describe('first paint from the server', () => {
   });
 
   it('gives each page a title and meta description in the visitor language', async () => {
-    for (const locale of ['en', 'de', 'nl', 'pl']) {
+    for (const locale of ['en', 'de', 'nl', 'pl'] as const) {
       const answer = await fetch(`${product.server.url}/login`, { headers: { cookie: `rdv_locale=${locale}` } });
       const html = await answer.text();
       const messages = messagesOf(locale);
@@ -144,7 +142,7 @@ describe('first paint from the server', () => {
     const icon = await fetch(`${product.server.url}/favicon.ico`, { redirect: 'manual' });
     expect(icon.status).toBe(301);
     expect(icon.headers.get('location')).toBe('/favicon.svg');
-    const manifest = await (await fetch(`${product.server.url}/manifest.webmanifest`)).json();
-    expect(manifest.icons[0]).toMatchObject({ src: '/icon.svg', sizes: 'any' });
+    const manifest: unknown = await (await fetch(`${product.server.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ icons: [{ src: '/icon.svg', sizes: 'any' }] });
   });
 });

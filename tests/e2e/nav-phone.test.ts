@@ -30,7 +30,7 @@ describe('logged-in navigation on a 390 px phone', () => {
         .filter((element) => element.checkVisibility())
         .map((element) => {
           const box = element.getBoundingClientRect();
-          return { item: `${element.tagName} ${element.textContent?.trim() ?? ''}`, left: box.left, right: box.right };
+          return { item: `${element.tagName} ${element.textContent.trim()}`, left: box.left, right: box.right };
         }),
     );
     expect(boxes.filter((box) => box.item.startsWith('A')).length).toBeGreaterThanOrEqual(4);

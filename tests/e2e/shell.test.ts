@@ -36,7 +36,7 @@ describe('switching the language', () => {
     await page.getByRole('button', { name: 'français' }).click();
     await banner.getByRole('link', { name: 'Rechercher des membres' }).waitFor();
     await expectNoAxeViolations(page);
-    const saved = await page.evaluate(async () => (await fetch('/api/user.php', { headers: { 'X-Request-Type': 'client' } })).json());
+    const saved = await page.evaluate(async (): Promise<unknown> => (await fetch('/api/user.php', { headers: { 'X-Request-Type': 'client' } })).json());
     expect(saved).toMatchObject({ user: { language: 'fr' } });
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { LocalFlag } from '../../io/entities/flags';
 import type { User } from '../../io/entities/user';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
@@ -54,7 +54,7 @@ describe('alerts machine', () => {
         done('requestPush', undefined),
         failed('requestPush', new Error('permission prompt dismissed')),
       ],
-      check: (snapshot) => {
+      check: (snapshot: SnapshotFrom<typeof alertsMachine>) => {
         const bar = selectBarAlerts(snapshot);
         const activation = bar.includes('activation') || selectActivationModal(snapshot);
         if (activation) expect(bar).not.toContain('addPhoto');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { attentionCount } from '../../machines/app/totals';
 import { aChat, aSettings, aUser, someLikes } from '../support/fixtures';
@@ -50,7 +51,7 @@ describe('app machine, model-based', () => {
         { type: 'push.subscriptionChanged', subscribed: true },
         { type: 'push.subscriptionChanged', subscribed: false },
       ],
-      check: (snapshot) => {
+      check: (snapshot: SnapshotFrom<typeof machine>) => {
         const { user, chats, likes, loginError } = snapshot.context;
         if (snapshot.matches('loggedIn')) {
           expect(user).not.toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { entryWarningMachine } from '../../machines/entry-warning/entry-warning.machine';
 import { selectCanConfirm, selectCanLeave } from '../../machines/entry-warning/selectors';
 import { aUser } from '../support/fixtures';
@@ -24,7 +24,7 @@ describe('entry warning machine', () => {
         done('leaveSite', undefined),
         failed('leaveSite', new Error('navigation blocked')),
       ],
-      check: (snapshot) => {
+      check: (snapshot: SnapshotFrom<typeof entryWarningMachine>) => {
         if (snapshot.context.session !== 'out' || snapshot.context.dismissed) expect(snapshot.matches('shown')).toBe(false);
       },
     });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { removeQueryParamsOn } from '../../app/platform';
 import { createLikeModalImplementations } from '../../machines/like-modal/implementations';
 import { createClock } from '../../adapters/clock';
@@ -28,7 +28,7 @@ describe('like modal machine, model-based', () => {
         done('removeQueryParams', undefined),
         failed('removeQueryParams', new Error('SecurityError')),
       ],
-      check: (snapshot) => {
+      check: (snapshot: SnapshotFrom<typeof machine>) => {
         const context: LikeModalContext = snapshot.context;
         if (snapshot.matches('open') || snapshot.matches('waiting')) expect(context.due).not.toBeNull();
         if (snapshot.matches('idle')) expect(context.due).toBeNull();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { locales, type Locale } from '../../io/entities/locale';
 import { chooseLocale } from '../../machines/locale/choose-locale';
 import { localeMachine, type LoadedMessages } from '../../machines/locale/locale.machine';
@@ -58,7 +58,7 @@ describe('locale machine', () => {
         failed('persistChoice', { kind: 'network' }),
         { type: 'session.changed', loggedIn: true },
       ],
-      check: (snapshot) => expect(locales).toContain(snapshot.context.locale),
+      check: (snapshot: SnapshotFrom<typeof localeMachine>) => expect(locales).toContain(snapshot.context.locale),
     });
     expect(exploration.missed).toEqual([]);
     expect(exploration.errors).toEqual([]);

@@ -15,7 +15,7 @@ const startBound = (status: number, body: unknown) => {
   const reloads: number[] = [];
   const http = createHttp({
     fetch: async (input) => {
-      requests.push(String(input));
+      requests.push(input instanceof Request ? input.url : input.toString());
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     },
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { AutoLikeProfile } from '../../io/entities/member';
 import { likesReloadDelayMs, matchModalMachine } from '../../machines/match-modal/match-modal.machine';
 import { selectButton, selectIsOpen, selectProfile } from '../../machines/match-modal/selectors';
@@ -32,7 +32,7 @@ describe('match modal machine, model-based', () => {
           { type: 'likes.changed', likes: someLikes(0, 1) },
           { type: 'likes.changed', likes: someLikes(1, 1) },
         ],
-        check: (snapshot) => {
+        check: (snapshot: SnapshotFrom<typeof matchModalMachine>) => {
           const context: MatchModalContext = snapshot.context;
           if (snapshot.matches({ modal: 'open' })) expect(context.profile).not.toBeNull();
           if (snapshot.matches({ modal: 'loading' })) expect(context.profile).toBeNull();

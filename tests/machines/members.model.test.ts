@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { SearchQuery, SearchResults } from '../../io/entities/search';
 import { membersMachine } from '../../machines/members/members.machine';
 import { selectPage, selectPageCount } from '../../machines/members/selectors';
@@ -20,7 +20,7 @@ describe('members machine', () => {
         { type: 'members.page', page: 1 },
         { type: 'members.retry' },
       ],
-      check: (snapshot) => {
+      check: (snapshot: SnapshotFrom<typeof membersMachine>) => {
         if (snapshot.matches('loaded')) expect(snapshot.context.pageSize).toBe(24);
       },
     });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { progressMachine, selectBar } from '../../machines/progress/progress.machine';
 import { inert } from './support/actors';
 import { createVirtualTime } from './support/virtual-time';
@@ -13,8 +13,8 @@ describe('progress bar machine', () => {
   it('reaches every declared transition', () => {
     const exploration = exploreEveryTransition(progressMachine.provide({ actors: { timer: inert() } }), {
       events: [start, finish, { type: 'timer.elapsed' }],
-      check: (snapshot) => expect(snapshot.context.inFlight).toBeGreaterThanOrEqual(0),
-      bound: (snapshot, event) => event.type !== 'progress.start' || snapshot.context.inFlight < 2,
+      check: (snapshot: SnapshotFrom<typeof progressMachine>) => expect(snapshot.context.inFlight).toBeGreaterThanOrEqual(0),
+      bound: (snapshot: SnapshotFrom<typeof progressMachine>, event) => event.type !== 'progress.start' || snapshot.context.inFlight < 2,
     });
     expect(exploration.missed).toEqual([]);
     expect(exploration.errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { bonusSecondsLeft } from '../../machines/time-bonus/countdown';
 import { isMembersArea } from '../../machines/shell/route-table';
 import { timeBonusMachine } from '../../machines/time-bonus/time-bonus.machine';
@@ -17,7 +17,7 @@ const machine = timeBonusMachine.provide({
   actors: { ticker: inert(), timer: inert(), saveDismissal: pending(), loadWelcomeDiscount: pending() },
 });
 
-const contextOf = (snapshot: AnyMachineSnapshot): TimeBonusContext => snapshot.context;
+const contextOf = (snapshot: SnapshotFrom<typeof machine>): TimeBonusContext => snapshot.context;
 
 describe('time-bonus machine, model-based', () => {
   it('reaches every declared transition, and every snapshot keeps the bonus invariants', () => {
@@ -40,7 +40,7 @@ describe('time-bonus machine, model-based', () => {
         done('loadWelcomeDiscount', welcomeCode),
         failed('loadWelcomeDiscount', { kind: 'http', status: 404, body: { error: 'not_found' } }),
       ],
-      check: (snapshot) => {
+      check: (snapshot: SnapshotFrom<typeof machine>) => {
         const context = contextOf(snapshot);
         const left = bonusSecondsLeft(context.user, context.now);
         // Counting exactly while the member has bonus time left, and then with exactly one ticker.

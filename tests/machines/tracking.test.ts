@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { decode } from '../../io/codec/decode';
 import { TrackingRecord, TrackingRecordFromJson } from '../../io/entities/signup';
 import { queryPairs, withoutParams } from '../../machines/tracking/query-string';
@@ -26,7 +26,7 @@ const exploreFrom = (search: string) =>
       done('removeQueryParams', undefined),
       failed('removeQueryParams', new Error('SecurityError')),
     ],
-    check: (snapshot) => {
+    check: (snapshot: SnapshotFrom<typeof machine>) => {
       const context: TrackingContext = snapshot.context;
       expect(TrackingRecord.is(context.tracking)).toBe(true);
       expect(Object.values(context.tracking)).not.toContain('');

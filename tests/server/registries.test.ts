@@ -14,10 +14,12 @@ const projectionModules = import.meta.glob<Record<string, unknown>>(
 /** The event type names a codec accepts: `{ type: literal, data }` codecs, through unions. */
 const eventTypesOf = (codec: unknown): ReadonlyArray<string> => {
   if (codec instanceof t.UnionType) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- io-ts: instanceof narrows to a type whose parameter is any
     const members: ReadonlyArray<unknown> = codec.types;
     return members.flatMap(eventTypesOf);
   }
   if (codec instanceof t.InterfaceType) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- io-ts: instanceof narrows to a type whose parameter is any
     const props: Record<string, unknown> = codec.props;
     const tag = props['type'];
     return tag instanceof t.LiteralType && typeof tag.value === 'string' ? [tag.value] : [];

@@ -1,5 +1,5 @@
 // Setup file of the `unit` project: every file there runs in node unless its first line is the docblock
-// `// @vitest-environment happy-dom`. Files under tests/views/ must have it; fail them loudly if they don't.
+// // @vitest-environment happy-dom (files under tests/views/ must have it; fail them loudly if they don't).
 import { expect } from 'vitest';
 
 const testPath = expect.getState().testPath ?? '';

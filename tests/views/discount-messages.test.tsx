@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { discountErrorMessages } from '../../views/time-bonus/discount-messages';
-import { availableLocales, messagesFile } from '../../scripts/locales';
+import { availableLocales, messagesFile, readMessages } from '../../scripts/locales';
 import { compiledMessages } from '../support/messages';
 
 describe('discount-code error texts', () => {
@@ -20,7 +19,7 @@ describe('discount-code error texts', () => {
     const others = availableLocales().filter((locale) => locale !== 'nl');
     expect(others).toHaveLength(10);
     for (const locale of others) {
-      const messages: Record<string, string> = JSON.parse(readFileSync(messagesFile(locale), 'utf8'));
+      const messages = readMessages(messagesFile(locale));
       expect([locale, messages['discount.notFound']]).not.toEqual([locale, 'Code niet gevonden']);
       expect([locale, messages['discount.used']]).not.toEqual([locale, 'Code reeds gebruikt']);
       expect([locale, typeof messages['discount.notFound'], typeof messages['discount.used']]).toEqual([locale, 'string', 'string']);

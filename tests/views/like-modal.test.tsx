@@ -50,7 +50,7 @@ describe('like modal', () => {
     const link = await screen.findByRole('link', { name: 'View profile' });
     expect(link.getAttribute('href')).toBe('/members/12');
     fireEvent.click(link);
-    expect(location.history?.at(-1)).toBe('/members/12');
+    expect(location.history.at(-1)).toBe('/members/12');
     expect(actor.getSnapshot().value).toBe('idle');
     expect(screen.queryByRole('link', { name: 'View profile' })).toBeNull();
   });

@@ -93,7 +93,7 @@ describe('new-like match modal', () => {
     const { actor, location } = renderModal();
     actor.send({ type: 'matchModal.open', profile: liker });
     fireEvent.click(await screen.findByRole('img', { name: 'View the profile of your new like' }));
-    expect(location.history?.at(-1)).toBe('/members/5');
+    expect(location.history.at(-1)).toBe('/members/5');
     expect(actor.getSnapshot().matches({ modal: 'closed' })).toBe(true);
   });
 

@@ -39,7 +39,7 @@ describe('top navigation', () => {
     fireEvent.click(await screen.findByText(/Sanne's account/));
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(actor.getSnapshot().value).toBe('loggedOut'));
-    expect(location.history?.at(-1)).toBe('/');
+    expect(location.history.at(-1)).toBe('/');
   });
 });
 
@@ -74,7 +74,7 @@ describe('login screen', () => {
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'demo@rendezvous.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'rendezvous-demo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/members'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/members'));
   });
 });
 
@@ -92,12 +92,12 @@ describe('members screen', () => {
     const eva = await screen.findByRole('link', { name: /Eva/ });
     expect(eva.getAttribute('href')).toBe('/members/5');
     expect(screen.getByRole('link', { name: /Lotte/ }).textContent).toContain('Fictional profile: no physical contact.');
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
   });
 
   it('sends a visitor to login where the site does not allow logged-out search', async () => {
     const { location } = renderApp('/members', { loadUser: visitor });
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
   });
 });
 

@@ -104,7 +104,7 @@ describe('time-bonus modal', () => {
     const taken = renderTimeBonus('/members');
     taken.elapse();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'See the offer' }));
-    expect(taken.location.history?.at(-1)).toBe('/credits');
+    expect(taken.location.history.at(-1)).toBe('/credits');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(taken.actor.getSnapshot().context.dismissedAt).not.toBeNull();
   });

@@ -33,7 +33,8 @@ const ErrorContent = (props: { status: number }) => {
  */
 const ErrorPageFailed = () => {
   const intl = useContext(IntlContext);
-  const text = (descriptor: MessageDescriptor) => intl?.formatMessage(descriptor) ?? String(descriptor.defaultMessage);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- react-intl types its context as always set; without a provider it is null, the case this page is for
+  const text = (descriptor: MessageDescriptor & { defaultMessage: string }) => intl?.formatMessage(descriptor) ?? descriptor.defaultMessage;
   return (
     <Page>
       <Heading>{text(messages.pageFailed)}</Heading>

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { LoginError } from '../../machines/app/login-error';
 import { selectIsLoggingIn, selectLoginError } from '../../machines/app/selectors';
@@ -74,10 +74,11 @@ export const LoginScreen = () => {
   const busy = useApp(selectIsLoggingIn);
   const { login } = useAppEvents();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+    const text = (name: string) => { const value = form.get(name); return typeof value === 'string' ? value : ''; };
+    login(text('email'), text('password'));
   };
   const shown = error === null ? null : describe(error);
   const invalidField = error?.code === 'field_required' ? error.field : null;

@@ -14,6 +14,7 @@ export const DiscountRedeemed = eventCodec('DiscountRedeemed', {
   redeemedAt: IsoDateTime,
 });
 
+/** @alias The event union, one event so far. */
 export const DiscountEvent = DiscountRedeemed;
 export type DiscountEvent = t.TypeOf<typeof DiscountEvent>;
 

@@ -30,6 +30,7 @@ export const attemptLogin = ({ data }: LoginCommand, state: LoginState): Decisio
 
 export const decide = (command: LoginCommand, state: LoginState): Decision<LoginEvent, LoginRejection> => {
   switch (command.type) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one command type so far; the exhaustive switch is the module's shape
     case 'AttemptLogin':
       return attemptLogin(command, state);
     default: {

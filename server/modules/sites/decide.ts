@@ -30,6 +30,7 @@ export const configureSite = (command: SiteCommand, state: SiteState): Decision<
 
 export const decide = (command: SiteCommand, state: SiteState): Decision<SiteEvent, SiteRejection> => {
   switch (command.type) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one command type so far; the exhaustive switch is the module's shape
     case 'ConfigureSite':
       return configureSite(command, state);
     default: {

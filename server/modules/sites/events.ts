@@ -10,6 +10,7 @@ export const SiteConfigured = t.type({
   data: t.type({ domain: t.string, settings: Settings, company: CompanyInfo, configuredAt: IsoDateTime }),
 });
 
+/** @alias The event union, one event so far. */
 export const SiteEvent = SiteConfigured;
 export type SiteEvent = t.TypeOf<typeof SiteEvent>;
 
@@ -21,6 +22,7 @@ export const initialState = (): SiteState => ({ status: 'unconfigured' });
 
 export const evolve = (_state: SiteState, event: SiteEvent): SiteState => {
   switch (event.type) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one event type so far; the exhaustive switch is the module's shape
     case 'SiteConfigured':
       return { status: 'configured', settings: event.data.settings, company: event.data.company };
   }

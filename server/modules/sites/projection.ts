@@ -3,6 +3,7 @@ import { SiteEvent } from './events';
 
 export const siteProjection = defineProjection('sites', SiteEvent, ['sites'], async (tx, event) => {
   switch (event.type) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one event type so far; the exhaustive switch is the module's shape
     case 'SiteConfigured': {
       const { domain, settings, company, configuredAt } = event.data;
       await tx.query(

@@ -21,6 +21,7 @@ export const declaredTransitions = (machine: AnyStateMachine): Map<object, strin
 /** A done/error event of an invoked actor only makes sense while that actor runs (xstate treats a stray error event as a crash). */
 const applicable = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean => {
   const actorId = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)?.[2];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-member-access -- AnyMachineSnapshot types its children as any
   return actorId === undefined || snapshot.children[actorId] !== undefined;
 };
 
@@ -75,6 +76,7 @@ export const exploreEveryTransition = (
   };
   for (const path of paths) {
     const actor = started();
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- xstate/graph over an AnyStateMachine types each step's event as any
     for (const step of path.steps) send(actor, step.event);
     const end = actor.getSnapshot();
     const persisted = actor.getPersistedSnapshot();
