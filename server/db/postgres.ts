@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { keepText, oids, parseInt8, type Database, type Queryable } from './database';
@@ -11,9 +12,25 @@ const typeParsers = {
   },
 };
 
+const statementNames = new Map<string, string>();
+
+/**
+ * Each distinct SQL text runs as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection rather than on every call (the texts are the code's own, so the set of names stays small).
+ * Schema changes happen only in the migrations, before the server answers, so no cached plan goes stale.
+ */
+const statementName = (sql: string): string => {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `rdv_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+};
+
 const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => {
-    const result = await target.query(sql, [...params]);
+    const result = await target.query({ name: statementName(sql), text: sql, values: [...params] });
     // pg leaves rows untyped; the caller names the row shape, as with PGlite's query<T>.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- see above
     const rows: T[] = result.rows;
