@@ -26,6 +26,8 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
   readonly cls: number;
   readonly tbtMs: number;
+  /** Lighthouse's own error when it could not measure the page (its scores are then 0). */
+  readonly error: string | null;
 }
 
 const chromeFlags = [
@@ -68,6 +70,7 @@ const runLighthouse = async (origin: string, routes: ReadonlyArray<LighthouseRou
         lcpMs: metric('largest-contentful-paint'),
         cls: metric('cumulative-layout-shift'),
         tbtMs: metric('total-blocking-time'),
+        error: result.lhr.runtimeError === undefined ? null : `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
       });
     }
     return figures;
@@ -88,9 +91,10 @@ export const lighthouseRows = (figures: ReadonlyArray<LighthouseFigures>): strin
     (f.lcpMs / 1000).toFixed(2),
     f.cls.toFixed(3),
     String(Math.round(f.tbtMs)),
+    f.error ?? '',
   ]);
 
-export const lighthouseHead = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'CLS', 'TBT ms'];
+export const lighthouseHead = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'error'];
 
 /**
  * The pages of issue 6 on a fresh server (embedded PGlite: a page load is not a database benchmark):

@@ -76,6 +76,6 @@ ${table('lrrrr', ['route', 'JS', 'CSS', 'total', 'JS − floor'], perRoute.map((
 ]))}
 
 Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown; targets: performance ≥ 95 and LCP ≤ 1.5 s logged out, ≥ 90 on /members)
-${table('lrrrrrrrr', lighthouseHead, lighthouseRows(pages))}
+${table('lrrrrrrrrl', lighthouseHead, lighthouseRows(pages))}
 
 ${apiReport}`);

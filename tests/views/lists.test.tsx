@@ -46,3 +46,17 @@ describe('likes list', () => {
     expect(card.getAttribute('href')).toBe('/members/7');
   });
 });
+
+describe('member photos in a result grid', () => {
+  it('loads the first screenful at once (the largest paint) and the rest when scrolled to', async () => {
+    const photo = { filename: 'p.jpg', thumb_filename: 'p-thumb.jpg', status: 'active' as const };
+    const results = [1, 2, 3, 4, 5, 6].map((id) => aMember(id, { main_image: photo }));
+    renderApp('/members', {
+      loadUser: member,
+      memberData: { user: aUser(), chats: [], likes: someLikes(0) },
+      search: async () => ({ results, pageNumber: 0, numResults: results.length, pageSize: 20 }),
+    });
+    const photos = await screen.findAllByRole('img', { name: /Member \d/ });
+    expect(photos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+});

@@ -26,8 +26,8 @@ export const LikesScreen = () => {
         <p>{intl.formatMessage(messages.empty)}</p>
       ) : (
         <MemberGrid>
-          {likes.map((like) => (
-            <MemberCard key={like.id} member={like.profile} href={`/likes/m/${like.profile.id}`} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
+          {likes.map((like, position) => (
+            <MemberCard key={like.id} member={like.profile} position={position} href={`/likes/m/${like.profile.id}`} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
           ))}
         </MemberGrid>
       )}

@@ -65,8 +65,14 @@ const Disclosure = styled.p`
   font-size: 0.8rem;
 `;
 
-/** One member in a result grid, leading to `href` (the screen's choice); a fictional member always shows its disclosure. */
-export const MemberCard = (props: { member: MemberSummary; href: string; cdnPrefix: string; fictionalIcon: string }) => {
+/** Cards in the first screenful on a phone or a desktop: their photos load at once, the rest when scrolled to. */
+export const aboveTheFold = 4;
+
+/**
+ * One member in a result grid, leading to `href` (the screen's choice); a fictional member always shows its
+ * disclosure. `position` in the grid: the first cards' photos are the page's largest paint, so never lazy.
+ */
+export const MemberCard = (props: { member: MemberSummary; href: string; cdnPrefix: string; fictionalIcon: string; position: number }) => {
   const intl = useIntl();
   const { member } = props;
   const place = [member.region, intl.formatDisplayName(member.country, { type: 'region' }) ?? member.country]
@@ -81,7 +87,7 @@ export const MemberCard = (props: { member: MemberSummary; href: string; cdnPref
           <Photo
             src={`${props.cdnPrefix}${member.main_image.thumb_filename}`}
             alt={intl.formatMessage(messages.photoOf, { name: member.name })}
-            loading="lazy"
+            loading={props.position < aboveTheFold ? 'eager' : 'lazy'}
             width={240}
             height={240}
           />

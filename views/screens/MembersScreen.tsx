@@ -75,8 +75,8 @@ export const MembersScreen = () => {
       {!loading && members.length > 0 && (
         <>
           <MemberGrid>
-            {members.map((member) => (
-              <MemberCard key={member.id} member={member} href={`/members/${member.id}`} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
+            {members.map((member, position) => (
+              <MemberCard key={member.id} member={member} position={position} href={`/members/${member.id}`} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
             ))}
           </MemberGrid>
           <Pager aria-label={intl.formatMessage(messages.pages)}>
