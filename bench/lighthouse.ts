@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 import { openPglite } from '../server/db/pglite';
 import { logIn, startServer } from './load';
 
@@ -30,22 +31,12 @@ export interface LighthouseFigures {
   readonly error: string | null;
 }
 
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** Runs one Lighthouse audit per route, one after another, in one Chromium. */
 const runLighthouse = async (origin: string, routes: ReadonlyArray<LighthouseRoute>, progress: (message: string) => void): Promise<LighthouseFigures[]> => {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags] });
   try {
     const figures: LighthouseFigures[] = [];
     for (const route of routes) {

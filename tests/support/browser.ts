@@ -3,25 +3,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-/** Debian's Chromium; scripts/test.sh installs it when missing. Playwright downloads no browser of its own. */
-export const chromiumPath = '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 
 /** Launches headless Chromium for the e2e tests. Close it in afterAll. */
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...chromiumFlags],
   });
 
 const require = createRequire(import.meta.url);
