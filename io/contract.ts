@@ -57,8 +57,14 @@ export const contract = {
   pageHidden: endpoint({ method: 'POST', path: '/api/page-hidden.php', query: NoQuery, body: closed({}), response: Ok, access: 'public', retry: 'once' }),
   autoLike: endpoint({ method: 'GET', path: '/api/auto-like.php', query: NoQuery, body: NoBody, response: AutoLikeProfile, access: 'member', retry: 'safe' }),
   discountCode: endpoint({
-    method: 'GET', path: '/api/discountcode.php', query: closedPartial({}, { code: boundedString(40, 1), welcome: t.literal('true') }),
+    method: 'GET', path: '/api/discountcode.php', query: closed({ code: boundedString(40, 1) }),
     body: NoBody, response: DiscountCode, access: 'member', retry: 'safe',
+  }),
+  // Spec §7 `welcome=true`: the member's welcome discount, or null when there is none (an answer, not a
+  // failure: the browser asks for every unpaid member, and a 404 would be a console error on every page).
+  welcomeDiscount: endpoint({
+    method: 'GET', path: '/api/discountcode.php', query: closed({ welcome: t.literal('true') }),
+    body: NoBody, response: t.union([DiscountCode, t.null]), access: 'member', retry: 'safe',
   }),
   getSettings: endpoint({
     method: 'GET', path: '/api/settings.php', query: closedPartial({}, { forced_domain: boundedString(253, 1), route: boundedString(500) }),

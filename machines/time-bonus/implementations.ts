@@ -20,6 +20,6 @@ export const createTimeBonusImplementations = ({
     saveDismissal: fromPromise<void, { at: number }>(async ({ input }) => {
       writeFlag('hide-time-bonus-modal', input.at);
     }),
-    loadWelcomeDiscount: fromPromise(({ signal }) => call('discountCode', { query: { welcome: 'true' }, signal })),
+    loadWelcomeDiscount: fromPromise(({ signal }) => call('welcomeDiscount', { query: { welcome: 'true' }, signal })),
   },
 });

@@ -26,7 +26,7 @@ export const timeBonusMachine = setup({
     ticker: callbackNotProvided('ticker'),
     timer: callbackNotProvided<{ ms: number }>('timer'),
     saveDismissal: promiseNotProvided<void, { at: number }>('saveDismissal'),
-    loadWelcomeDiscount: promiseNotProvided<DiscountCode>('loadWelcomeDiscount'),
+    loadWelcomeDiscount: promiseNotProvided<DiscountCode | null>('loadWelcomeDiscount'),
   },
   guards: {
     hasBonus: ({ context }) => bonusSecondsLeft(context.user, context.now) > 0,
@@ -56,7 +56,7 @@ export const timeBonusMachine = setup({
     markDismissed: assign({ dismissedAt: ({ context }) => unixSeconds(context.now) }),
     noteWelcomeMember: assign({ welcome: null, welcomeFor: ({ context }) => context.user?.id ?? null }),
     forgetWelcome: assign({ welcome: null, welcomeFor: null }),
-    storeWelcome: assign({ welcome: (_, code: DiscountCode) => welcomeDiscountOf(code) }),
+    storeWelcome: assign({ welcome: (_, code: DiscountCode | null) => (code === null ? null : welcomeDiscountOf(code)) }),
     // Spec §8: a failed welcome load is ignored; only an unexpected error (a bug) is rethrown.
     checkFailure: (_, error: unknown) => void httpFailureOf(error),
   },

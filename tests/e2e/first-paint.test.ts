@@ -59,6 +59,17 @@ describe('first paint from the server', () => {
     }
   });
 
+  it('shows a member the members area without a console warning or a failed request', async () => {
+    const page = await newPage(product.browser, phone);
+    await logIn(page, product.server.url);
+    const problems = recordProblems(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    await settled(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('works after hydration: the login form logs in without reloading the page', async () => {
     const page = await newPage(product.browser, phone);
     await page.goto(`${product.server.url}/login`);

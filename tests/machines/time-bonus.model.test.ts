@@ -38,6 +38,7 @@ describe('time-bonus machine, model-based', () => {
         done('saveDismissal', undefined),
         failed('saveDismissal', new Error('quota')),
         done('loadWelcomeDiscount', welcomeCode),
+        done('loadWelcomeDiscount', null),
         failed('loadWelcomeDiscount', { kind: 'http', status: 404, body: { error: 'not_found' } }),
       ],
       check: (snapshot: SnapshotFrom<typeof machine>) => {

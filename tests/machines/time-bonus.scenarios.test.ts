@@ -134,6 +134,14 @@ describe('the time bonus in virtual time', () => {
     expect(selectActiveDiscount(app.snapshot())).toEqual({ code: 'WELCOME10', percentage: 10 });
   });
 
+  it('has no active discount once the bonus is over and the server has no welcome code for the member', async () => {
+    const app = await start({ ageSeconds: 14_400, welcome: json(200, null) });
+    await app.time.advance(1_000);
+    expect(app.sent.map((request) => request.url)).toEqual(['/api/discountcode.php?welcome=true']);
+    expect(app.snapshot().status).toBe('active');
+    expect(selectActiveDiscount(app.snapshot())).toBeNull();
+  });
+
   it('ignores a failed welcome load: no discount once the bonus is over', async () => {
     const app = await start({ ageSeconds: 14_400, welcome: json(500, { error: 'server_error' }) });
     await app.time.advance(60_000); // the adapter's retries

@@ -48,24 +48,29 @@ describe.each(drivers)('GET /api/discountcode.php on %s', (driver) => {
     const before = await countEvents(t.db);
     const response = await get('?welcome=true', cookie);
     expect(response.statusCode).toBe(200);
-    expect(bodyOf(contract.discountCode.response, response)).toMatchObject({
+    expect(bodyOf(contract.welcomeDiscount.response, response)).toMatchObject({
       code: 'TIMEBONUS25', value_percentage: 25, status: 'active', validity: 'once', expired: false, user_id: id, currency: 'EUR',
       expires: new Date(signedUpAt.getTime() + 14_400_000).toISOString(),
     });
     expect(await countEvents(t.db)).toBe(before);
   });
 
-  it('answers 404 once the 4 hours are over, to a paid member, and after the bonus was used', async () => {
+  it('has no welcome discount (null, not an error) once the 4 hours are over, for a paid member, and after the bonus was used', async () => {
+    const noWelcome = async (cookie: string) => {
+      const response = await get('?welcome=true', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(bodyOf(contract.welcomeDiscount.response, response)).toBeNull();
+    };
     const late = await signUp();
     t.clock.advance(14_400_000);
-    for (const query of ['?welcome=true', '?code=TIMEBONUS25']) expect((await get(query, late.cookie)).statusCode).toBe(404);
+    await noWelcome(late.cookie);
+    expect((await get('?code=TIMEBONUS25', late.cookie)).statusCode).toBe(404);
 
-    const premium = await logIn(t.app, 'premium@rendezvous.test');
-    expect(bodyOf(ApiError, await get('?welcome=true', premium))).toEqual({ error: 'not_found' });
+    await noWelcome(await logIn(t.app, 'premium@rendezvous.test'));
 
     const used = await signUp();
     expect(await redeem(used.id, 'TIMEBONUS25', 'payment-1')).toMatchObject({ kind: 'accepted' });
-    expect(bodyOf(ApiError, await get('?welcome=true', used.cookie))).toEqual({ error: 'not_found' });
+    await noWelcome(used.cookie);
     const again = await get('?code=timebonus25', used.cookie);
     expect(again.statusCode).toBe(409);
     expect(bodyOf(ApiError, again)).toEqual({ error: 'discount_used' });
@@ -101,10 +106,10 @@ describe.each(drivers)('GET /api/discountcode.php on %s', (driver) => {
     expect(anonymous.statusCode).toBe(403);
     expect(bodyOf(ApiError, anonymous)).toEqual({ error: 'authentication_required' });
     const { cookie } = await signUp();
-    for (const query of ['', '?welcome=true&code=STAYWITHUS']) {
+    for (const [query, field] of [['', 'code'], ['?welcome=true&code=STAYWITHUS', 'welcome']] as const) {
       const response = await get(query, cookie);
       expect(response.statusCode).toBe(400);
-      expect(bodyOf(ApiError, response)).toEqual({ error: 'invalid_input', field: 'code' });
+      expect(bodyOf(ApiError, response)).toEqual({ error: 'invalid_input', field });
     }
     for (const [query, field] of [['?welcome=yes', 'welcome'], ['?code=', 'code'], ['?coupon=X', 'coupon']] as const) {
       expect(bodyOf(ApiError, await get(query, cookie))).toEqual({ error: 'invalid_input', field });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, invalidInput, ok, type Answer } from '../../http/answer';
+import { fail, ok, type Answer } from '../../http/answer';
 import { memberRoute } from '../../http/route';
 import { aggregateStream } from '../../events/event-store';
 import type { DiscountCode } from '../../../io/entities/discount';
@@ -29,13 +29,17 @@ const discountCheckLimits = [
 ] as const;
 
 export const registerDiscountRoutes = (app: FastifyInstance): void => {
-  // ?welcome=true: the welcome discount, or 404 (the client ignores that). ?code=X: that code for this member.
+  // ?code=X: that code for this member (rate limited: codes must not be guessed).
   memberRoute(app, 'discountCode', async ({ query, viewer, now, db, site }) => {
-    if ((query.welcome === undefined) === (query.code === undefined)) return invalidInput('code');
     const member = discountMemberOf(viewer.member, (await site()).settings);
     const { state } = await aggregateStream(db, discountsStreamId(member.id), discountsAggregate);
-    if (query.code !== undefined) return answerOf(discountFor(query.code, member, state, now));
-    const welcome = welcomeDiscountFor(member, state, now);
-    return welcome.kind === 'usable' ? ok(welcome.discount) : fail(404, { error: 'not_found' });
+    return answerOf(discountFor(query.code, member, state, now));
   }, { rateLimit: discountCheckLimits });
+  // ?welcome=true: the welcome discount, or null when this member has none.
+  memberRoute(app, 'welcomeDiscount', async ({ viewer, now, db, site }) => {
+    const member = discountMemberOf(viewer.member, (await site()).settings);
+    const { state } = await aggregateStream(db, discountsStreamId(member.id), discountsAggregate);
+    const welcome = welcomeDiscountFor(member, state, now);
+    return ok(welcome.kind === 'usable' ? welcome.discount : null);
+  });
 };
