@@ -95,9 +95,14 @@ describe('the contract table', () => {
   it('has one entry per method and path, except calls told apart by their query', () => {
     const keys = Object.values(contract).map((e) => `${e.method} ${e.path}`);
     const duplicates = keys.filter((key, i) => keys.indexOf(key) !== i);
-    expect(duplicates).toEqual(['POST /api/user.php']);
+    expect(duplicates).toEqual(['POST /api/user.php', 'GET /api/discountcode.php']);
     expect(contract.savePushSubscription.retry).toBe('keyed');
     expect(contract.login.retry).toBe('once');
+    // The welcome discount and a code lookup share the path: each query decodes with its own entry only.
+    expect(isRight(contract.welcomeDiscount.query.decode({ welcome: 'true' }))).toBe(true);
+    expect(isRight(contract.discountCode.query.decode({ welcome: 'true' }))).toBe(false);
+    expect(isRight(contract.discountCode.query.decode({ code: 'STAYWITHUS' }))).toBe(true);
+    expect(isRight(contract.welcomeDiscount.query.decode({ code: 'STAYWITHUS' }))).toBe(false);
   });
 
   it('describes http failures the way machines decode them', () => {
