@@ -11,7 +11,7 @@ import { readCookie } from '../adapters/storage';
 import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
 import { locales } from '../io/entities/locale';
 import { Settings } from '../io/entities/settings';
-import { InlinedSession } from '../io/page';
+import { InlinedSession, languageCookieName } from '../io/page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
 import { selectIsReady, selectLocale } from '../machines/locale/selectors';
 import { countryOfSettings } from '../machines/shared/visitor-country';
@@ -19,7 +19,7 @@ import { createApp } from '../views/App';
 import { chunkLoader } from './chunks';
 import { provideFeatures, providedLogic } from './features';
 import { once } from './once';
-import { createPlatform, languageCookie, messagesLoaderFor } from './platform';
+import { createPlatform, messagesLoaderFor } from './platform';
 import { Root } from './root';
 import { startFeatures } from './wire-features';
 
@@ -60,7 +60,7 @@ const start = async () => {
   const locale = createActor(machines.locale, {
     input: {
       facts: {
-        cookie: readCookie(document, languageCookie),
+        cookie: readCookie(document, languageCookieName),
         domainLanguage: settings.domain_language,
         browserLanguages: navigator.languages,
         country: countryOfSettings(settings),

@@ -11,7 +11,6 @@ import type { Platform } from '../machines/shared/platform';
 import { withoutParams } from '../machines/tracking/query-string';
 import { once } from './once';
 
-export const languageCookie = languageCookieName;
 /** The one localStorage key holding the tracking record (JSON, see io TrackingRecordFromJson). */
 export const trackingStorageKey = 'tracking';
 
@@ -86,7 +85,7 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
   },
   loadMessages: loadCompiledMessages,
   rememberLanguage: (locale) => {
-    writeCookie(win.document, languageCookie, locale, { days: languageCookieDays });
+    writeCookie(win.document, languageCookieName, locale, { days: languageCookieDays });
   },
   reloadMemberData,
 });

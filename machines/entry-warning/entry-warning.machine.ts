@@ -2,6 +2,7 @@ import { assertEvent, assign, not, setup, spawnChild, type ErrorActorEvent } fro
 import type { LocalFlag } from '../../io/entities/flags';
 import type { Settings } from '../../io/entities/settings';
 import type { User } from '../../io/entities/user';
+import { visitorCountry } from '../../io/entities/visitor-country';
 import { ActorNotProvided, promiseNotProvided } from '../shared/not-provided';
 import { routeIdOf } from '../shared/routes';
 import type { Layout } from '../shell/route-table';
@@ -77,7 +78,7 @@ export const entryWarningMachine = setup({
     dismissed: input.flags[flag] !== null,
     enabled: input.settings.enable_site_entry_popup,
     session: 'unknown',
-    country: input.settings.geoip_selected_country ?? input.settings.geoip_country,
+    country: visitorCountry({ selected: input.settings.geoip_selected_country, geoip: input.settings.geoip_country }),
     countries: input.settings.countries,
     route: null,
     layout: input.layout,
