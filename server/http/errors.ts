@@ -55,14 +55,28 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
 };
 
 /**
+ * Refusals made before routing skip the hooks that set the security headers; a JSON error needs only these:
+ * it may run nothing, be framed by nobody, and is never sniffed as HTML.
+ */
+const beforeRoutingHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/**
  * Errors Fastify raises before routing (a malformed URL): the same JSON shape, never Fastify's own body,
  * which names the framework and echoes the URL.
  */
 export const frameworkErrors = (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
   const { status, body } = answerOfError(error);
   request.log.info({ status, code: codeOf(error) }, 'request refused before routing');
+  reply.headers(beforeRoutingHeaders);
   sendError(reply, status, body);
 };
+
+const rawHeaders = Object.entries(beforeRoutingHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
 
 const clientErrorBody = JSON.stringify({ error: 'invalid_input', field: 'request' } satisfies ApiError);
 
@@ -75,7 +89,7 @@ export const clientErrorHandler = (error: Error & { code?: string }, socket: Soc
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   socket.end(
     `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(clientErrorBody)}\r\nConnection: close\r\n\r\n${clientErrorBody}`,
+      `Content-Type: application/json; charset=utf-8\r\n${rawHeaders}Content-Length: ${Buffer.byteLength(clientErrorBody)}\r\nConnection: close\r\n\r\n${clientErrorBody}`,
   );
 };
 

@@ -29,6 +29,9 @@ describe.each(drivers)('error answers on %s', (driver) => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(bodyOf(ApiError, response)).toEqual(body);
     expect(response.body).not.toMatch(/FST_|Fastify|statusCode|%E0|secret/);
+    // Refusals before routing too: nothing in them may run, be framed or be sniffed as HTML.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });
 
@@ -46,6 +49,7 @@ describe('a request HTTP cannot parse', () => {
       socket.on('error', reject);
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
     expect(raw.split('\r\n\r\n')[1]).toBe('{"error":"invalid_input","field":"request"}');
   });
 });
