@@ -16,7 +16,11 @@ const isRefusedControl = (code: number): boolean => (code <= 0x1f && code !== 0x
 /** "About me": multi-line text of at most 2,000 characters, without control characters other than newline and tab. */
 export const AboutText = t.refinement(
   t.string,
-  (s) => s.length <= maxAboutLength && [...s].every((c) => !isRefusedControl(c.charCodeAt(0))),
+  (s) => {
+    if (s.length > maxAboutLength) return false;
+    for (let i = 0; i < s.length; i += 1) if (isRefusedControl(s.charCodeAt(i))) return false;
+    return true;
+  },
   'AboutText',
 );
 

@@ -25,24 +25,21 @@ const together: Weights<NonNullable<ProfileTraits['relationship_status']>> = [['
 const tattoos: Weights<NonNullable<ProfileTraits['tattoos']>> = [['none', 55], ['some', 35], ['many', 10]];
 const reasons: Weights<NonNullable<ProfileTraits['reason']>> = [['dating', 35], ['adventure', 25], ['chat', 15], ['relationship', 15], ['friendship', 10]];
 
-/** Most members state a trait; some leave it open, as real members do. */
-const stated = <T>(prng: Prng, weights: Weights<T>): T | undefined => {
-  const value = prng.weighted(weights);
-  return prng.chance(0.85) ? value : undefined;
-};
-
 const traitsOf = (prng: Prng, gender: Gender): ProfileTraits => {
-  const traits: ProfileTraits = {
-    sexuality: stated(prng, sexualityByGender[gender]),
-    hair_colour: stated(prng, hair),
-    eye_colour: stated(prng, eyes),
-    body_type: stated(prng, body),
-    relationship_status: stated(prng, gender === 'couple' ? together : single),
-    tattoos: stated(prng, tattoos),
-    reason: stated(prng, reasons),
+  const traits: ProfileTraits = {};
+  // Most members state a trait; some leave it open, as real members do (absent, not undefined).
+  const state = <K extends keyof ProfileTraits>(key: K, weights: Weights<NonNullable<ProfileTraits[K]>>): void => {
+    const value = prng.weighted(weights);
+    if (prng.chance(0.85)) traits[key] = value;
   };
-  // Absent, not undefined: the event records only what was said.
-  return Object.fromEntries(Object.entries(traits).filter(([, value]) => value !== undefined));
+  state('sexuality', sexualityByGender[gender]);
+  state('hair_colour', hair);
+  state('eye_colour', eyes);
+  state('body_type', body);
+  state('relationship_status', gender === 'couple' ? together : single);
+  state('tattoos', tattoos);
+  state('reason', reasons);
+  return traits;
 };
 
 /** 3 to 8 distinct interests, in the order drawn. */

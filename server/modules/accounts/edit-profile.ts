@@ -48,11 +48,10 @@ const fields = Object.keys(ProfileChanges.props).filter((key): key is keyof Prof
 /** The fields of `edit` whose value differs from the profile's: an edit that changes nothing records nothing. */
 const changesOf = (edit: ProfileChanges, profile: ProfileState): ProfileChanges => {
   const changes: ProfileChanges = {};
-  const keepIfChanged = <K extends keyof ProfileChanges>(key: K): void => {
-    const next = edit[key];
+  const keepIfChanged = <K extends keyof ProfileChanges>(key: K, next: ProfileChanges[K]): void => {
     if (next !== undefined && canonical(next) !== canonical(profile[key])) changes[key] = next;
   };
-  for (const key of fields) keepIfChanged(key);
+  for (const key of fields) keepIfChanged(key, edit[key]);
   return changes;
 };
 

@@ -22,11 +22,10 @@ const traitsOf = (row: ProfileRow): ProfileTraits => checked(ProfileTraits, row.
 /** Only the traits whose names are listed. */
 const onlyTraits = (traits: ProfileTraits, names: ReadonlyArray<ProfileTraitName>): ProfileTraits => {
   const shown: ProfileTraits = {};
-  const copy = <K extends ProfileTraitName>(name: K): void => {
-    const value = traits[name];
+  const copy = <K extends ProfileTraitName>(name: K, value: ProfileTraits[K]): void => {
     if (value !== undefined) shown[name] = value;
   };
-  for (const name of names) copy(name);
+  for (const name of names) copy(name, traits[name]);
   return shown;
 };
 
