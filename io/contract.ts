@@ -11,6 +11,7 @@ import { PushSubscriptionValue } from './entities/push';
 import { AutoLikeProfile } from './entities/member';
 import { DiscountCode } from './entities/discount';
 import { SearchQuery, SearchResults } from './entities/search';
+import { MemberProfile, MemberQuery, MyProfile, ProfileEdit } from './entities/profile';
 
 /**
  * How a failed call may be repeated without being applied twice:
@@ -77,6 +78,11 @@ export const contract = {
   getCompanyInfo: endpoint({ method: 'GET', path: '/api/companyinfo.php', query: NoQuery, body: NoBody, response: CompanyInfo, access: 'public', retry: 'safe' }),
   // Not in spec §7 (search calls are "not shown"): the members listing behind /members.
   searchMembers: endpoint({ method: 'GET', path: '/api/members.php', query: SearchQuery, body: NoBody, response: SearchResults, access: 'public', retry: 'safe' }),
+  // One member's profile (/members/{id}, /likes/m/{id}) as the viewer may see it; public where visitor search is.
+  getMember: endpoint({ method: 'GET', path: '/api/member.php', query: MemberQuery, body: NoBody, response: MemberProfile, access: 'public', retry: 'safe' }),
+  // The member's own profile (/profile); PUT changes only the fields sent and answers the profile as it now is.
+  getProfile: endpoint({ method: 'GET', path: '/api/profile.php', query: NoQuery, body: NoBody, response: MyProfile, access: 'member', retry: 'safe' }),
+  editProfile: endpoint({ method: 'PUT', path: '/api/profile.php', query: NoQuery, body: ProfileEdit, response: MyProfile, access: 'member', retry: 'safe' }),
 } as const;
 
 export type Contract = typeof contract;

@@ -20,6 +20,7 @@ import { registerLikeRoutes } from './modules/likes/routes';
 import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerMemberRoutes } from './modules/members/routes';
+import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerReferenceRoutes } from './modules/reference/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 
@@ -80,6 +81,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerLikeRoutes(app);
   registerAutoLikeRoutes(app);
   registerMemberRoutes(app);
+  registerProfileRoutes(app);
   registerReferenceRoutes(app);
   registerMediaRoutes(app);
   registerDiscountRoutes(app);

@@ -26,10 +26,17 @@ export const InterestTag = t.keyof({
 });
 export type InterestTag = t.TypeOf<typeof InterestTag>;
 
-export const LivingArea = t.type({ country: CountryCode, region: boundedString(100), city: boundedString(100) });
+/** A region or city name. */
+export const PlaceName = boundedString(100);
 
-export const ProfileAttributes = t.partial({
-  gender: Gender,
+export const LivingArea = t.type({ country: CountryCode, region: PlaceName, city: PlaceName });
+export type LivingArea = t.TypeOf<typeof LivingArea>;
+
+/**
+ * The spec §3 traits a member may state and a site may show or hide: `settings.visible_profile_fields`
+ * names them. Gender, age, living area and interests are not among them: every card shows those.
+ */
+export const profileTraits = {
   sexuality: Sexuality,
   hair_colour: HairColour,
   eye_colour: EyeColour,
@@ -37,7 +44,14 @@ export const ProfileAttributes = t.partial({
   relationship_status: RelationshipStatus,
   tattoos: Tattoos,
   reason: SignupReason,
-  living_area: LivingArea,
-  interests: t.array(InterestTag),
-});
+};
+export const ProfileTraits = t.partial(profileTraits);
+export type ProfileTraits = t.TypeOf<typeof ProfileTraits>;
+
+export const ProfileTraitName = t.keyof(profileTraits);
+export type ProfileTraitName = t.TypeOf<typeof ProfileTraitName>;
+
+/** Every attribute of spec §3 a member edits on /profile; each may be missing (not stated yet, or not sent). */
+export const profileAttributes = { gender: Gender, ...profileTraits, living_area: LivingArea, interests: t.array(InterestTag) };
+export const ProfileAttributes = t.partial(profileAttributes);
 export type ProfileAttributes = t.TypeOf<typeof ProfileAttributes>;

@@ -1,11 +1,26 @@
 import * as t from 'io-ts';
 import { CountryCode, Id, NonNegativeInt } from '../codec/primitives';
-import { InterestTag } from './profile-attributes';
+import { InterestTag, ProfileTraitName } from './profile-attributes';
 
 export const Niche = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 1 && n <= 7, 'Niche');
 
 /** 'all', 'with_trafficsource' (signup needs a tracking source) or any other value (invite only). */
 export const SignupPolicy = t.string;
+
+/**
+ * `visible_profile_fields`: the traits a site shows on a member's profile (ProfileTraitName). Names this
+ * product does not know (older configurations list 'age', 'country', 'region', 'gender', 'interests',
+ * which every profile shows anyway) are dropped when decoding, so a stored configuration always decodes.
+ */
+export const VisibleProfileFields = new t.Type<ProfileTraitName[], ProfileTraitName[], unknown>(
+  'VisibleProfileFields',
+  (u): u is ProfileTraitName[] => Array.isArray(u) && u.every(ProfileTraitName.is),
+  (u, c) => {
+    if (!Array.isArray(u) || !u.every((name) => typeof name === 'string')) return t.failure(u, c, 'expected a list of field names');
+    return t.success([...new Set(u.filter(ProfileTraitName.is))]);
+  },
+  (names) => names,
+);
 
 export const MessageCost = t.type({ costs: t.number, currency: t.string });
 
@@ -35,7 +50,7 @@ export const Settings = t.type({
   support_email: t.string,
   support_phone: t.string,
   push_public_key: t.string,
-  visible_profile_fields: t.array(t.string),
+  visible_profile_fields: VisibleProfileFields,
   visible_profile_notes: t.boolean,
   search_fields: t.array(t.string),
   fictional_warning: t.type({ singular: t.string, plural: t.string }),

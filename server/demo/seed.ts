@@ -9,6 +9,7 @@ import { yearsBefore } from '../modules/members/search';
 import { runSiteCommand } from '../modules/sites/commands';
 import { seedInteractions } from './interactions';
 import { generateMembers, type DemoMember } from './members';
+import { seedProfile } from './profiles';
 import { createPrng } from './prng';
 import { company, flirtpunt, rendezvous } from './sites';
 
@@ -37,6 +38,7 @@ const register = async (tx: Queryable, memberId: number, member: DemoMember, acc
     type: 'RegisterMember',
     data: { ...profile, memberId, site: 'localhost', city: '', email: account?.email ?? null, passwordHash: account?.passwordHash ?? null, at: registeredAt },
   });
+  await seedProfile(tx, memberId, member, registeredAt);
   if (hasAvatar) await runAccountCommand(tx, memberId, { type: 'SetMainImage', data: { image: avatarImage(memberId), at: registeredAt } });
 };
 

@@ -51,7 +51,7 @@ export const rendezvous: Settings = {
   support_email: 'support@rendezvous.test',
   support_phone: '+31 20 123 4567',
   push_public_key: '',
-  visible_profile_fields: ['gender', 'age', 'country', 'region', 'sexuality', 'relationship_status', 'body_type', 'interests'],
+  visible_profile_fields: ['sexuality', 'relationship_status', 'body_type', 'reason'],
   visible_profile_notes: true,
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
   fictional_warning: {
@@ -84,6 +84,7 @@ export const flirtpunt: Settings = {
   enable_site_entry_popup: 'no',
   minimum_message_costs: messageCosts(flirtCountries),
   message_length: 500,
+  visible_profile_fields: ['hair_colour', 'eye_colour', 'body_type', 'tattoos'],
   support_email: 'help@flirtpunt.test',
   fictional_warning: {
     singular: 'Dit profiel is fictief: fysiek contact met dit profiel is niet mogelijk.',

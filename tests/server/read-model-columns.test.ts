@@ -30,7 +30,8 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
 
   /**
    * The demo data, plus what it does not vary: a third site of another company, sessions at other times, a
-   * signup to confirm, a disabled profile, disabled notifications.
+   * signup to confirm, a disabled profile, disabled notifications, a profile edit that moves a member.
+   * (The demo's own profile edits vary attributes, interests and about.)
    */
   const varyTheEvents = async () => {
     await logIn(t.app);
@@ -54,6 +55,12 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       });
       await runAccountCommand(tx, someone.id, { type: 'DisableProfile', data: { at } });
       await runAccountCommand(tx, another.id, { type: 'DisableNotifications', data: { reason: 'bounce', at } });
+      // A member who moves: the living-area columns are written by ProfileEdited too, not only at registration.
+      const moved = await runAccountCommand(tx, another.id, {
+        type: 'EditProfile',
+        data: { changes: { living_area: { country: 'BE', region: 'Flanders', city: 'Mechelen' }, tattoos: 'many' }, siteCountries: ['BE'], at },
+      });
+      if (moved.kind === 'rejected') throw new Error(`the move was refused: ${JSON.stringify(moved.reason)}`);
     });
   };
 

@@ -2,6 +2,7 @@ import type { Locale } from '../../../io/entities/locale';
 import type { MainImage } from '../../../io/entities/user';
 import { accept, reject, type Decision } from '../../events/decision';
 import { normalizeEmail } from './email';
+import { editProfile, type EditProfileData, type InvalidProfileField } from './edit-profile';
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
 
 type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
@@ -17,9 +18,10 @@ export type AccountCommand =
   | { readonly type: 'SetMainImage'; readonly data: { readonly image: MainImage; readonly at: Date } }
   | { readonly type: 'PurchaseCredits'; readonly data: { readonly paymentId: string; readonly credits: number; readonly at: Date } }
   | { readonly type: 'StartSession'; readonly data: { readonly sessionHash: string; readonly expiresAt: Date; readonly at: Date } }
-  | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } };
+  | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } }
+  | { readonly type: 'EditProfile'; readonly data: EditProfileData };
 
-export type AccountRejection = 'already_registered' | 'not_registered' | 'no_credits';
+export type AccountRejection = 'already_registered' | 'not_registered' | 'no_credits' | InvalidProfileField;
 
 type AccountDecision = Decision<AccountEvent, AccountRejection>;
 type Registered = Extract<AccountState, { status: 'registered' }>;
@@ -102,6 +104,8 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return startSession(command, state);
     case 'EndSession':
       return endSession(command, state);
+    case 'EditProfile':
+      return editProfile(command.data, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

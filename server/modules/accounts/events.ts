@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { eventCodec as event, type Aggregate } from '../../events/event';
 import { CountryCode, Id, IsoDate, IsoDateTime, NonNegativeInt } from '../../../io/codec/primitives';
 import { Locale } from '../../../io/entities/locale';
-import { Gender } from '../../../io/entities/profile-attributes';
+import { Gender, InterestTag, LivingArea, profileTraits, type ProfileAttributes } from '../../../io/entities/profile-attributes';
 import { MainImage, NotificationsDisabledReason, UserStatus } from '../../../io/entities/user';
 
 
@@ -46,6 +46,14 @@ export const CreditsPurchased = event('CreditsPurchased', {
   credits: NonNegativeInt,
   purchasedAt: IsoDateTime,
 });
+/**
+ * The profile facts that changed, only those: gender, the spec §3 traits, living area, interests, about.
+ * Lenient on purpose (the about text any string): the rules are the decider's, and a stored event must
+ * keep decoding when a rule is tightened later.
+ */
+export const ProfileChanges = t.partial({ gender: Gender, ...profileTraits, living_area: LivingArea, interests: t.array(InterestTag), about: t.string });
+export type ProfileChanges = t.TypeOf<typeof ProfileChanges>;
+export const ProfileEdited = event('ProfileEdited', { memberId: Id, changes: ProfileChanges, editedAt: IsoDateTime });
 export const SessionStarted = event('SessionStarted', {
   memberId: Id,
   sessionHash: t.string,
@@ -56,7 +64,7 @@ export const SessionEnded = event('SessionEnded', { memberId: Id, sessionHash: t
 
 export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
-  SessionStarted, SessionEnded,
+  SessionStarted, SessionEnded, ProfileEdited,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -76,7 +84,11 @@ export type AccountState =
       readonly paymentIds: ReadonlySet<string>;
       /** Hashes of the sessions still open. */
       readonly sessions: ReadonlySet<string>;
+      /** The profile facts as they stand: an edit records only what differs from them. */
+      readonly profile: ProfileState;
     };
+/** Gender and living area are known from registration; the other attributes once stated. */
+export type ProfileState = ProfileAttributes & { readonly about: string };
 export type NotificationsDisabledReason = t.TypeOf<typeof NotificationsDisabledReason>;
 
 export const initialState = (): AccountState => ({ status: 'unregistered' });
@@ -85,10 +97,11 @@ const without = (set: ReadonlySet<string>, item: string): ReadonlySet<string> =>
 
 export const evolve = (state: AccountState, event: AccountEvent): AccountState => {
   if (event.type === 'MemberRegistered') {
-    const { memberId, language, status } = event.data;
+    const { memberId, language, status, gender, country, region, city } = event.data;
     return {
       status: 'registered', memberId, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
       credits: 0, paidUser: false, paymentIds: new Set(), sessions: new Set(),
+      profile: { gender, living_area: { country, region, city }, interests: [], about: '' },
     };
   }
   if (state.status !== 'registered') return state;
@@ -111,6 +124,8 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, sessions: new Set([...state.sessions, event.data.sessionHash]) };
     case 'SessionEnded':
       return { ...state, sessions: without(state.sessions, event.data.sessionHash) };
+    case 'ProfileEdited':
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
   }
 };
 

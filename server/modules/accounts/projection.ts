@@ -1,7 +1,7 @@
 import { defineProjection } from '../../events/projection';
 import { AccountEvent } from './events';
 
-/** members (profile, credits, language, photo) and sessions (hash only). */
+/** members (profile, profile facts, credits, language, photo) and sessions (hash only). */
 export const accountProjection = defineProjection('accounts', AccountEvent, ['members', 'sessions'], async (tx, event) => {
   switch (event.type) {
     case 'MemberRegistered': {
@@ -53,5 +53,17 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
     case 'SessionEnded':
       await tx.query('DELETE FROM sessions WHERE hash = $1', [event.data.sessionHash]);
       return;
+    case 'ProfileEdited': {
+      // One statement for any subset of fields: a field not in the event is NULL here and keeps its value.
+      const { living_area: area, gender, interests, about, ...traits } = event.data.changes;
+      await tx.query(
+        `UPDATE members SET gender = coalesce($2, gender), country = coalesce($3, country), region = coalesce($4, region),
+           city = coalesce($5, city), attributes = attributes || $6::jsonb, interests = coalesce($7::jsonb, interests),
+           about = coalesce($8, about) WHERE id = $1`,
+        [event.data.memberId, gender ?? null, area?.country ?? null, area?.region ?? null, area?.city ?? null, JSON.stringify(traits),
+          interests === undefined ? null : JSON.stringify(interests), about ?? null],
+      );
+      return;
+    }
   }
 });

@@ -34,6 +34,18 @@ export const memberColumns = (alias: string): string =>
     .map((column) => `${alias}.${column}`)
     .join(', ');
 
+/** A member row with the profile facts (migrations/006_profiles.sql), read only where a profile is shown. */
+export interface ProfileRow extends MemberRow {
+  /** The stated spec §3 traits (ProfileTraits). */
+  readonly attributes: unknown;
+  readonly interests: unknown;
+  readonly about: string;
+}
+
+/** memberColumns and the profile facts: kept out of memberColumns, which every session lookup and search page reads. */
+export const profileColumns = (alias: string): string =>
+  [memberColumns(alias), ...['attributes', 'interests', 'about'].map((column) => `${alias}.${column}`)].join(', ');
+
 /** Whole years between a 'YYYY-MM-DD' birth date and `now` (UTC calendar). */
 export const ageOn = (birthDate: string, now: Date): number => {
   const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
