@@ -25,9 +25,15 @@ import { serverPlatform } from './server-platform';
  * nothing: on the server no call is made, no timer runs; what the page needs came in `facts`.
  */
 
-/** Public pages paint from the server; member screens render in the browser. */
-const serverRendered = (entry: RouteEntry | null): boolean =>
-  entry === null || entry.layout === 'lander' || ['index', 'login', 'signup', 'pricing', 'lang-config', 'page'].includes(entry.id);
+/**
+ * Public pages paint from the server; so does a member's members area, whose first page of results came
+ * with the facts. Other member screens render in the browser.
+ */
+const serverRendered = (entry: RouteEntry | null, facts: PageFacts): boolean =>
+  entry === null ||
+  entry.layout === 'lander' ||
+  ['index', 'login', 'signup', 'pricing', 'lang-config', 'page'].includes(entry.id) ||
+  (entry.id === 'members' && facts.user !== null && facts.members !== null);
 
 const loadNothing: ChunkLoader = (importer) => importer();
 
@@ -87,7 +93,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
   const ready = await waitFor(locale, selectIsReady);
   const head = headOf(selectLocale(ready), selectMessages(ready), entry, path, settings.name);
   const page = { status, redirect, head, html: '', previewMember: previewMemberOf(entry, path) } satisfies RenderedPage;
-  if (redirect !== null || !serverRendered(entry)) {
+  if (redirect !== null || !serverRendered(entry, facts)) {
     locale.stop();
     return page;
   }
@@ -108,6 +114,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
         logic={providedLogic(machines)}
         slots={{ alerts: null, modals: null }}
         App={createApp(loadNothing)}
+        pageData={{ members: facts.members }}
         server={server}
       />,
     );

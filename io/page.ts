@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { User } from './entities/user';
 import { Settings } from './entities/settings';
+import { SearchResults } from './entities/search';
 
 /**
  * The contract between the page server (server/http/pages.ts) and the server-rendering module built from
@@ -17,6 +18,8 @@ export const PageFacts = t.type({
   localeCookie: t.union([t.string, t.null]),
   /** Accept-Language, most preferred first, without weights. */
   browserLanguages: t.array(t.string),
+  /** For a member asking the members area (`membersPagePath`): its first page, as GET /api/members.php answers it. */
+  members: t.union([SearchResults, t.null]),
 });
 export type PageFacts = t.TypeOf<typeof PageFacts>;
 
@@ -44,6 +47,19 @@ export type RenderedPage = t.TypeOf<typeof RenderedPage>;
 /** The session the page is served with, inlined as `<script type="application/json" id="rdv-session">`. */
 export const InlinedSession = t.type({ user: t.union([User, t.null]) });
 export type InlinedSession = t.TypeOf<typeof InlinedSession>;
+
+/**
+ * The members area's path: for a member, the page server looks up the first page of the search and the
+ * page renders with it (tests/app/members-page-path.test.ts checks it is the route table's 'members').
+ */
+export const membersPagePath = '/members';
+
+/**
+ * The first page of the members search a member's /members page was rendered with (a SearchResults), is
+ * inlined as `<script type="application/json" id="rdv-members">`: the browser hydrates the grid from it,
+ * without a search call of its own.
+ */
+export const inlinedMembersId = 'rdv-members';
 
 /** The visitor's language choice (spec §4), read by the browser and by the page server alike. */
 export const languageCookieName = 'rdv_locale';

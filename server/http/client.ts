@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,8 @@ import type { InlinedSession, PageHead } from '../../io/page';
 export interface ClientBuild {
   readonly root: string | null;
   readonly template: string;
+  /** CSP sources ('sha256-…') of the styles inlined into the template; the only inline styles allowed. */
+  readonly styleHashes: ReadonlyArray<string>;
   /** Built file of a source module (Vite's manifest), e.g. 'locales/compiled/en.json' → 'assets/en-….js'. */
   readonly fileOf: (source: string) => string | undefined;
 }
@@ -39,11 +42,32 @@ const fallbackTemplate = `<!doctype html>
 </html>
 `;
 
+/** Vite's tag for the one stylesheet of the build (cssCodeSplit off), with its path under the build's root. */
+const stylesheetTag = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The stylesheets of index.html inlined as <style> elements, each allowed by its sha256 in the
+ * Content-Security-Policy (server/http/security-headers.ts): a page rendered on the server then paints
+ * from its HTML alone, without a render-blocking round trip for the CSS (a few kB gzip, sent with every
+ * page rather than cached: on a phone's first visit, the round trip costs far more).
+ */
+const inlineStylesheets = (dir: string, template: string): { template: string; styleHashes: string[] } => {
+  const styleHashes: string[] = [];
+  const inlined = template.replace(stylesheetTag, (tag, file: string) => {
+    const css = readFileSync(join(dir, file), 'utf8');
+    // A style that could close its element is left as the file it was.
+    if (/<\/style/i.test(css)) return tag;
+    styleHashes.push(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  return { template: inlined, styleHashes };
+};
+
 export const loadClientBuild = (dir: string | null): ClientBuild => {
   const index = dir === null ? null : join(dir, 'index.html');
-  if (dir === null || index === null || !existsSync(index)) return { root: null, template: fallbackTemplate, fileOf: () => undefined };
+  if (dir === null || index === null || !existsSync(index)) return { root: null, template: fallbackTemplate, styleHashes: [], fileOf: () => undefined };
   const manifest = readManifest(dir);
-  return { root: dir, template: readFileSync(index, 'utf8'), fileOf: (source) => manifest.get(source) };
+  return { root: dir, ...inlineStylesheets(dir, readFileSync(index, 'utf8')), fileOf: (source) => manifest.get(source) };
 };
 
 const escapeHtml = (text: string): string =>
@@ -63,6 +87,8 @@ const dataBlock = (id: string, value: unknown): string => `<script type="applica
 interface PageParts {
   readonly settings: Settings;
   readonly session: InlinedSession;
+  /** More data blocks for the page's screen (a member's first page of members). */
+  readonly blocks: ReadonlyArray<{ readonly id: string; readonly value: unknown }>;
   readonly head: PageHead;
   /** Absolute URL of the social preview image. */
   readonly image: string;
@@ -83,6 +109,7 @@ const headTags = (parts: PageParts): string =>
     ...parts.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     dataBlock('rdv-settings', parts.settings),
     dataBlock('rdv-session', parts.session),
+    ...parts.blocks.map((block) => dataBlock(block.id, block.value)),
   ].join('\n    ');
 
 /** index.html with the page's head, its inlined data, its language and its server markup. */
