@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
 import { User } from './entities/user';
 import { Settings } from './entities/settings';
-import { SearchResults } from './entities/search';
 
 /**
  * The contract between the page server (server/http/pages.ts) and the server-rendering module built from
@@ -18,8 +17,6 @@ export const PageFacts = t.type({
   localeCookie: t.union([t.string, t.null]),
   /** Accept-Language, most preferred first, without weights. */
   browserLanguages: t.array(t.string),
-  /** For a member asking the members area (`membersPagePath`): its first page, as GET /api/members.php answers it. */
-  members: t.union([SearchResults, t.null]),
 });
 export type PageFacts = t.TypeOf<typeof PageFacts>;
 
@@ -49,15 +46,15 @@ export const InlinedSession = t.type({ user: t.union([User, t.null]) });
 export type InlinedSession = t.TypeOf<typeof InlinedSession>;
 
 /**
- * The members area's path: for a member, the page server looks up the first page of the search and the
- * page renders with it (tests/app/members-page-path.test.ts checks it is the route table's 'members').
+ * The members area's path: for a member, the page server looks up the first page of the search and inlines
+ * it (tests/app/members-page-path.test.ts checks it is the route table's 'members').
  */
 export const membersPagePath = '/members';
 
 /**
- * The first page of the members search a member's /members page was rendered with (a SearchResults), is
- * inlined as `<script type="application/json" id="rdv-members">`: the browser hydrates the grid from it,
- * without a search call of its own.
+ * The first page of the members search (a SearchResults, as GET /api/members.php answers it) that a
+ * member's /members page comes with, as `<script type="application/json" id="rdv-members">`: the browser
+ * renders the grid from it, without a search call of its own.
  */
 export const inlinedMembersId = 'rdv-members';
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as t from 'io-ts';
 import type { Settings } from '../../io/entities/settings';
 import type { InlinedSession, PageHead } from '../../io/page';
 
@@ -14,19 +15,44 @@ export interface ClientBuild {
   readonly styleHashes: ReadonlyArray<string>;
   /** Built file of a source module (Vite's manifest), e.g. 'locales/compiled/en.json' → 'assets/en-….js'. */
   readonly fileOf: (source: string) => string | undefined;
+  /**
+   * The files a lazily loaded source module needs that the page does not load already: its chunk and the
+   * chunks it imports, without the entry's (index.html names those). [] for a module the build lacks.
+   */
+  readonly lazyChunkFilesOf: (source: string) => ReadonlyArray<string>;
 }
 
-/** Vite's build manifest: source module → { file }. Read by name only; anything else in it is ignored. */
-const readManifest = (dir: string): Map<string, string> => {
+/** One entry of Vite's build manifest, read by the fields used here; anything else in it is ignored. */
+const ManifestChunk = t.intersection([t.type({ file: t.string }), t.partial({ imports: t.array(t.string) })]);
+type ManifestChunk = t.TypeOf<typeof ManifestChunk>;
+
+/** Vite's build manifest: source module (or '_chunk' key) → its chunk. */
+const readManifest = (dir: string): Map<string, ManifestChunk> => {
   const file = join(dir, '.vite', 'manifest.json');
   if (!existsSync(file)) return new Map();
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null) return new Map();
   return new Map(
-    Object.entries(parsed).flatMap(([source, chunk]: [string, unknown]) =>
-      typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string' ? [[source, chunk.file]] : [],
-    ),
+    Object.entries(parsed).flatMap(([source, chunk]: [string, unknown]) => {
+      const decoded = ManifestChunk.decode(chunk);
+      return decoded._tag === 'Right' ? [[source, decoded.right]] : [];
+    }),
   );
+};
+
+const entryKey = 'index.html';
+
+/** The chunk of `source` and, depth first, every chunk it imports, each once. */
+const chunkClosure = (manifest: ReadonlyMap<string, ManifestChunk>, source: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(source) || !manifest.has(source)) return seen;
+  seen.add(source);
+  for (const imported of manifest.get(source)?.imports ?? []) chunkClosure(manifest, imported, seen);
+  return seen;
+};
+
+const lazyChunkFiles = (manifest: ReadonlyMap<string, ManifestChunk>, source: string): string[] => {
+  const loaded = chunkClosure(manifest, entryKey);
+  return [...chunkClosure(manifest, source)].filter((key) => !loaded.has(key)).flatMap((key) => manifest.get(key)?.file ?? []);
 };
 
 export const defaultClientDir = resolve('dist/client');
@@ -65,9 +91,16 @@ const inlineStylesheets = (dir: string, template: string): { template: string; s
 
 export const loadClientBuild = (dir: string | null): ClientBuild => {
   const index = dir === null ? null : join(dir, 'index.html');
-  if (dir === null || index === null || !existsSync(index)) return { root: null, template: fallbackTemplate, styleHashes: [], fileOf: () => undefined };
+  if (dir === null || index === null || !existsSync(index)) {
+    return { root: null, template: fallbackTemplate, styleHashes: [], fileOf: () => undefined, lazyChunkFilesOf: () => [] };
+  }
   const manifest = readManifest(dir);
-  return { root: dir, ...inlineStylesheets(dir, readFileSync(index, 'utf8')), fileOf: (source) => manifest.get(source) };
+  return {
+    root: dir,
+    ...inlineStylesheets(dir, readFileSync(index, 'utf8')),
+    fileOf: (source) => manifest.get(source)?.file,
+    lazyChunkFilesOf: (source) => lazyChunkFiles(manifest, source),
+  };
 };
 
 const escapeHtml = (text: string): string =>
@@ -94,7 +127,7 @@ interface PageParts {
   readonly image: string;
   /** Server markup for the root; '' renders in the browser. */
   readonly html: string;
-  /** Built scripts the page needs before it is interactive (its language's messages), fetched with the entry. */
+  /** Built scripts the page needs before it is interactive (its language's messages, its screen), fetched with the entry. */
   readonly preload: ReadonlyArray<string>;
 }
 

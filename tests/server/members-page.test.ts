@@ -20,17 +20,23 @@ writeFileSync(
   '<!doctype html><html><head><title>x</title><!--head--><link rel="stylesheet" crossorigin href="/assets/style-abc123.css"></head><body><div id="root"><!--app--></div></body></html>',
 );
 
-/** A stand-in for the server-rendering build that shows which first page of members it was given. */
+/** Vite's manifest: the entry and the members screen share a chunk; the screen has one of its own besides. */
+mkdirSync(join(clientDir, '.vite'));
+writeFileSync(
+  join(clientDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', imports: ['_ui-2.js'] },
+    '_ui-2.js': { file: 'assets/ui-2.js' },
+    '_MemberGrid-3.js': { file: 'assets/MemberGrid-3.js', imports: ['_ui-2.js'] },
+    'views/screens/MembersScreen.tsx': { file: 'assets/MembersScreen-4.js', imports: ['_ui-2.js', 'index.html', '_MemberGrid-3.js'] },
+  }),
+);
+
+/** A stand-in for the server-rendering build: member screens render in the browser (an empty root). */
 const serverDir = mkdtempSync(join(tmpdir(), 'rdv-members-page-server-'));
 writeFileSync(
   join(serverDir, 'entry-server.js'),
-  `export const render = async (facts) => ({
-  status: 200,
-  redirect: null,
-  html: facts.members === null ? '<p>no members</p>' : '<p>members: ' + facts.members.results.map((m) => m.id).join(',') + '</p>',
-  head: { lang: 'en', title: 't', description: 'd' },
-  previewMember: null,
-});
+  `export const render = async () => ({ status: 200, redirect: null, html: '', head: { lang: 'en', title: 't', description: 'd' }, previewMember: null });
 `,
 );
 afterAll(() => {
@@ -46,7 +52,7 @@ describe.each(drivers)('the members page on %s', (driver) => {
   const t = useTestApp(driver, { demoMembers: 30, clientDir, serverDir });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it("inlines a member's first page of the search, as GET /api/members.php answers it, and renders with it", async () => {
+  it("inlines a member's first page of the search, as GET /api/members.php answers it, and preloads its screen", async () => {
     const cookie = await logIn(t.app);
     const page = await get('/members', { cookie });
     expect(page.statusCode).toBe(200);
@@ -58,14 +64,15 @@ describe.each(drivers)('the members page on %s', (driver) => {
     const search = await get('/api/members.php', { cookie });
     expect(decoded.right).toEqual(search.json());
     expect(decoded.right.results.length).toBeGreaterThan(0);
-    expect(page.body).toContain(`<p>members: ${decoded.right.results.map((member) => member.id).join(',')}</p>`);
+    const preloads = [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/MembersScreen-4.js', '/assets/MemberGrid-3.js']);
   });
 
-  it('gives a visitor asking /members what it gave before: no search, no data block', async () => {
+  it('gives a visitor asking /members what it gave before: no search, no data block, no screen preloaded', async () => {
     const page = await get('/members');
     expect(page.statusCode).toBe(200);
     expect(membersBlock(page.body)).toBeUndefined();
-    expect(page.body).toContain('<p>no members</p>');
+    expect(page.body).not.toContain('modulepreload');
   });
 
   it('inlines no members on other member pages', async () => {
