@@ -10,8 +10,9 @@ import { isStandalone } from '../adapters/location';
 import { readCookie } from '../adapters/storage';
 import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
 import { locales } from '../io/entities/locale';
+import { SearchResults } from '../io/entities/search';
 import { Settings } from '../io/entities/settings';
-import { InlinedSession, languageCookieName } from '../io/page';
+import { InlinedSession, inlinedMembersId, languageCookieName } from '../io/page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
 import { selectIsReady, selectLocale } from '../machines/locale/selectors';
 import { countryOfSettings } from '../machines/shared/visitor-country';
@@ -96,7 +97,15 @@ const start = async () => {
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
   const page = (
-    <Root shell={{ locale, progress, connectivity }} environment={environment} app={app} logic={providedLogic(machines)} slots={slots} App={App} />
+    <Root
+      shell={{ locale, progress, connectivity }}
+      environment={environment}
+      app={app}
+      logic={providedLogic(machines)}
+      slots={slots}
+      App={App}
+      pageData={{ members: inlined(SearchResults, inlinedMembersId) ?? null }}
+    />
   );
   // Server markup in the language we also chose: hydrate it. Otherwise (member screens, another language) render anew.
   const serverRendered = root.firstElementChild !== null && document.documentElement.lang === selectLocale(locale.getSnapshot());

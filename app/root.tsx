@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { appMachine } from '../machines/app/app.machine';
 import { AppActorProvider, type ProvidedLogic } from '../views/app-actor';
 import { IntlRoot } from '../views/IntlRoot';
+import { noPageData, PageDataProvider, type PageData } from '../views/page-data';
 import { ShellProvider, type ShellActors, type ShellEnvironment } from '../views/shell-actors';
 import { SlotsProvider, type Slots } from '../views/slots';
 
@@ -21,6 +22,8 @@ interface RootProps {
   readonly logic: ProvidedLogic;
   readonly slots: Slots;
   readonly App: ComponentType;
+  /** What the server inlined for the page's screen (the same on the server and in the browser). */
+  readonly pageData?: PageData;
   /** On the server only; the browser follows its own location. */
   readonly server?: ServerLocation;
 }
@@ -41,14 +44,16 @@ const SlotsAfterHydration = (props: { slots: Slots; children: ReactNode }) => {
 };
 
 /** The whole page, the same on the server (public pages) and in the browser. */
-export const Root = ({ shell, environment, app, logic, slots, App, server }: RootProps) => (
+export const Root = ({ shell, environment, app, logic, slots, App, pageData = noPageData, server }: RootProps) => (
   <StrictMode>
     <ShellProvider actors={shell} environment={environment}>
       <IntlRoot>
         <AppActorProvider actor={app} logic={logic}>
           <SlotsAfterHydration slots={slots}>
             <Router {...(server === undefined ? {} : { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context })}>
-              <App />
+              <PageDataProvider data={pageData}>
+                <App />
+              </PageDataProvider>
             </Router>
           </SlotsAfterHydration>
         </AppActorProvider>

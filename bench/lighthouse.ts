@@ -31,38 +31,75 @@ export interface LighthouseFigures {
   readonly error: string | null;
 }
 
-
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** Runs one Lighthouse audit per route, one after another, in one Chromium. */
-const runLighthouse = async (origin: string, routes: ReadonlyArray<LighthouseRoute>, progress: (message: string) => void): Promise<LighthouseFigures[]> => {
+/** One Lighthouse mobile audit of one route. */
+const auditOnce = async (port: number, origin: string, route: LighthouseRoute): Promise<LighthouseFigures> => {
+  const result = await lighthouse(`${origin}${route.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(route.cookie === undefined ? {} : { extraHeaders: { Cookie: route.cookie } }),
+  });
+  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+  const { categories, audits } = result.lhr;
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    label: route.label,
+    performance: score(categories['performance']?.score),
+    accessibility: score(categories['accessibility']?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories['seo']?.score),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+    error: result.lhr.runtimeError === undefined ? null : `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
+  };
+};
+
+const median = (values: ReadonlyArray<number>): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+};
+
+/**
+ * One route's figures over several runs: each figure's median on its own over the runs Lighthouse could
+ * measure (on a shared machine it is noisy, and now and then its trace fails: NO_NAVSTART), and how many
+ * runs failed, with the first failure.
+ */
+const medianFigures = (label: string, runs: ReadonlyArray<LighthouseFigures>): LighthouseFigures => {
+  const measured = runs.filter((f) => f.error === null);
+  const failures = runs.flatMap((f) => (f.error === null ? [] : [f.error]));
+  const of = (pick: (figures: LighthouseFigures) => number) => (measured.length === 0 ? Number.NaN : median(measured.map(pick)));
+  return {
+    label,
+    performance: of((f) => f.performance),
+    accessibility: of((f) => f.accessibility),
+    bestPractices: of((f) => f.bestPractices),
+    seo: of((f) => f.seo),
+    fcpMs: of((f) => f.fcpMs),
+    lcpMs: of((f) => f.lcpMs),
+    cls: of((f) => f.cls),
+    tbtMs: of((f) => f.tbtMs),
+    error: failures[0] === undefined ? null : `${failures.length} of ${runs.length} runs failed: ${failures[0]}`,
+  };
+};
+
+/** Runs `runs` Lighthouse audits per route, one after another, in one Chromium; the median of each route. */
+const runLighthouse = async (origin: string, routes: ReadonlyArray<LighthouseRoute>, runs: number, progress: (message: string) => void): Promise<LighthouseFigures[]> => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags] });
   try {
     const figures: LighthouseFigures[] = [];
     for (const route of routes) {
-      progress(`Lighthouse mobile: ${route.label}`);
-      const result = await lighthouse(`${origin}${route.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(route.cookie === undefined ? {} : { extraHeaders: { Cookie: route.cookie } }),
-      });
-      if (result === undefined) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-      const { categories, audits } = result.lhr;
-      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      figures.push({
-        label: route.label,
-        performance: score(categories['performance']?.score),
-        accessibility: score(categories['accessibility']?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories['seo']?.score),
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        cls: metric('cumulative-layout-shift'),
-        tbtMs: metric('total-blocking-time'),
-        error: result.lhr.runtimeError === undefined ? null : `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
-      });
+      const perRun: LighthouseFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        progress(`Lighthouse mobile: ${route.label} (run ${run} of ${runs})`);
+        perRun.push(await auditOnce(chrome.port, origin, route));
+      }
+      figures.push(medianFigures(route.label, perRun));
     }
     return figures;
   } finally {
@@ -91,7 +128,7 @@ export const lighthouseHead = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s
  * The pages of issue 6 on a fresh server (embedded PGlite: a page load is not a database benchmark):
  * three visitor pages and, logged in as the demo member, the members area.
  */
-export const lighthouseOnFreshServer = async (progress: (message: string) => void): Promise<LighthouseFigures[]> => {
+export const lighthouseOnFreshServer = async (runs: number, progress: (message: string) => void): Promise<LighthouseFigures[]> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rdv-bench-lighthouse-'));
   const db = await openPglite(dir);
   try {
@@ -107,6 +144,7 @@ export const lighthouseOnFreshServer = async (progress: (message: string) => voi
           { label: '/pages/terms', path: '/pages/terms' },
           { label: '/members (logged in)', path: '/members', cookie },
         ],
+        runs,
         progress,
       );
     } finally {

@@ -45,5 +45,18 @@ export type RenderedPage = t.TypeOf<typeof RenderedPage>;
 export const InlinedSession = t.type({ user: t.union([User, t.null]) });
 export type InlinedSession = t.TypeOf<typeof InlinedSession>;
 
+/**
+ * The members area's path: for a member, the page server looks up the first page of the search and inlines
+ * it (tests/app/members-page-path.test.ts checks it is the route table's 'members').
+ */
+export const membersPagePath = '/members';
+
+/**
+ * The first page of the members search (a SearchResults, as GET /api/members.php answers it) that a
+ * member's /members page comes with, as `<script type="application/json" id="rdv-members">`: the browser
+ * renders the grid from it, without a search call of its own.
+ */
+export const inlinedMembersId = 'rdv-members';
+
 /** The visitor's language choice (spec §4), read by the browser and by the page server alike. */
 export const languageCookieName = 'rdv_locale';

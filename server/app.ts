@@ -62,7 +62,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('deps', deps);
   // JSON only: a text/plain body is a 415, not a string handed to a codec.
   app.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(app);
+  const client = loadClientBuild(options.clientDir === undefined ? defaultClientDir : options.clientDir);
+  await registerSecurityHeaders(app, client.styleHashes);
   // Dynamic answers (JSON, HTML) above 1 kB, brotli first. Quality 4 rather than brotli's default 11: per
   // request, the CPU that 11 costs is worth more than its few per cent of bytes.
   await app.register(fastifyCompress, {
@@ -86,7 +87,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMediaRoutes(app);
   registerDiscountRoutes(app);
 
-  const client = loadClientBuild(options.clientDir === undefined ? defaultClientDir : options.clientDir);
   await registerClientFiles(app, client);
   // The server renderer comes with the client build: by default only when the default client is served.
   const renderer = await loadPageRenderer(options.serverDir ?? (options.clientDir === undefined ? defaultServerDir : null));

@@ -15,6 +15,20 @@ export interface MembersContext {
 export const pageCount = (context: MembersContext): number =>
   context.pageSize === 0 ? 1 : Math.max(1, Math.ceil(context.numResults / context.pageSize));
 
+export interface MembersInput {
+  readonly query: SearchQuery;
+  /**
+   * The results of `query` the page came with (server-rendered /members, decoded from the page by app/):
+   * the listing starts with them instead of asking the server again. Null or absent: it searches.
+   */
+  readonly firstPage?: SearchResults | null;
+}
+
+const contextOf = ({ query, firstPage }: MembersInput): MembersContext =>
+  firstPage === undefined || firstPage === null
+    ? { query, results: [], numResults: 0, pageSize: 0 }
+    : { query, results: firstPage.results, numResults: firstPage.numResults, pageSize: firstPage.pageSize };
+
 export type MembersEvent = { type: 'members.page'; page: number } | { type: 'members.retry' };
 
 /** The members listing behind /members: one page of search results at a time. */
@@ -22,7 +36,7 @@ export const membersMachine = setup({
   types: {
     context: {} as MembersContext,
     events: {} as MembersEvent,
-    input: {} as { query: SearchQuery },
+    input: {} as MembersInput,
   },
   actors: {
     searchMembers: promiseNotProvided<SearchResults, SearchQuery>('searchMembers'),
@@ -43,6 +57,8 @@ export const membersMachine = setup({
     }),
   },
   guards: {
+    // Every answer of the server has a page size; only a listing that came with results starts with one.
+    startsWithResults: ({ context }) => context.pageSize > 0,
     isOtherPage: ({ context, event }) => {
       assertEvent(event, 'members.page');
       return event.page >= 1 && event.page <= pageCount(context) && event.page !== (context.query.page ?? 1);
@@ -50,12 +66,15 @@ export const membersMachine = setup({
   },
 }).createMachine({
   id: 'members',
-  context: ({ input }) => ({ query: input.query, results: [], numResults: 0, pageSize: 0 }),
-  initial: 'loading',
+  context: ({ input }) => contextOf(input),
+  initial: 'starting',
   on: {
     'members.page': { guard: 'isOtherPage', target: '.loading', actions: 'choosePage' },
   },
   states: {
+    starting: {
+      always: [{ guard: 'startsWithResults', target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'searchMembers',

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as t from 'io-ts';
 import type { Settings } from '../../io/entities/settings';
 import type { InlinedSession, PageHead } from '../../io/page';
 
@@ -9,21 +11,48 @@ import type { InlinedSession, PageHead } from '../../io/page';
 export interface ClientBuild {
   readonly root: string | null;
   readonly template: string;
+  /** CSP sources ('sha256-…') of the styles inlined into the template; the only inline styles allowed. */
+  readonly styleHashes: ReadonlyArray<string>;
   /** Built file of a source module (Vite's manifest), e.g. 'locales/compiled/en.json' → 'assets/en-….js'. */
   readonly fileOf: (source: string) => string | undefined;
+  /**
+   * The files a lazily loaded source module needs that the page does not load already: its chunk and the
+   * chunks it imports, without the entry's (index.html names those). [] for a module the build lacks.
+   */
+  readonly lazyChunkFilesOf: (source: string) => ReadonlyArray<string>;
 }
 
-/** Vite's build manifest: source module → { file }. Read by name only; anything else in it is ignored. */
-const readManifest = (dir: string): Map<string, string> => {
+/** One entry of Vite's build manifest, read by the fields used here; anything else in it is ignored. */
+const ManifestChunk = t.intersection([t.type({ file: t.string }), t.partial({ imports: t.array(t.string) })]);
+type ManifestChunk = t.TypeOf<typeof ManifestChunk>;
+
+/** Vite's build manifest: source module (or '_chunk' key) → its chunk. */
+const readManifest = (dir: string): Map<string, ManifestChunk> => {
   const file = join(dir, '.vite', 'manifest.json');
   if (!existsSync(file)) return new Map();
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null) return new Map();
   return new Map(
-    Object.entries(parsed).flatMap(([source, chunk]: [string, unknown]) =>
-      typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string' ? [[source, chunk.file]] : [],
-    ),
+    Object.entries(parsed).flatMap(([source, chunk]: [string, unknown]) => {
+      const decoded = ManifestChunk.decode(chunk);
+      return decoded._tag === 'Right' ? [[source, decoded.right]] : [];
+    }),
   );
+};
+
+const entryKey = 'index.html';
+
+/** The chunk of `source` and, depth first, every chunk it imports, each once. */
+const chunkClosure = (manifest: ReadonlyMap<string, ManifestChunk>, source: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(source) || !manifest.has(source)) return seen;
+  seen.add(source);
+  for (const imported of manifest.get(source)?.imports ?? []) chunkClosure(manifest, imported, seen);
+  return seen;
+};
+
+const lazyChunkFiles = (manifest: ReadonlyMap<string, ManifestChunk>, source: string): string[] => {
+  const loaded = chunkClosure(manifest, entryKey);
+  return [...chunkClosure(manifest, source)].filter((key) => !loaded.has(key)).flatMap((key) => manifest.get(key)?.file ?? []);
 };
 
 export const defaultClientDir = resolve('dist/client');
@@ -39,11 +68,39 @@ const fallbackTemplate = `<!doctype html>
 </html>
 `;
 
+/** Vite's tag for the one stylesheet of the build (cssCodeSplit off), with its path under the build's root. */
+const stylesheetTag = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The stylesheets of index.html inlined as <style> elements, each allowed by its sha256 in the
+ * Content-Security-Policy (server/http/security-headers.ts): a page rendered on the server then paints
+ * from its HTML alone, without a render-blocking round trip for the CSS (a few kB gzip, sent with every
+ * page rather than cached: on a phone's first visit, the round trip costs far more).
+ */
+const inlineStylesheets = (dir: string, template: string): { template: string; styleHashes: string[] } => {
+  const styleHashes: string[] = [];
+  const inlined = template.replace(stylesheetTag, (tag, file: string) => {
+    const css = readFileSync(join(dir, file), 'utf8');
+    // A style that could close its element is left as the file it was.
+    if (/<\/style/i.test(css)) return tag;
+    styleHashes.push(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  return { template: inlined, styleHashes };
+};
+
 export const loadClientBuild = (dir: string | null): ClientBuild => {
   const index = dir === null ? null : join(dir, 'index.html');
-  if (dir === null || index === null || !existsSync(index)) return { root: null, template: fallbackTemplate, fileOf: () => undefined };
+  if (dir === null || index === null || !existsSync(index)) {
+    return { root: null, template: fallbackTemplate, styleHashes: [], fileOf: () => undefined, lazyChunkFilesOf: () => [] };
+  }
   const manifest = readManifest(dir);
-  return { root: dir, template: readFileSync(index, 'utf8'), fileOf: (source) => manifest.get(source) };
+  return {
+    root: dir,
+    ...inlineStylesheets(dir, readFileSync(index, 'utf8')),
+    fileOf: (source) => manifest.get(source)?.file,
+    lazyChunkFilesOf: (source) => lazyChunkFiles(manifest, source),
+  };
 };
 
 const escapeHtml = (text: string): string =>
@@ -63,12 +120,14 @@ const dataBlock = (id: string, value: unknown): string => `<script type="applica
 interface PageParts {
   readonly settings: Settings;
   readonly session: InlinedSession;
+  /** More data blocks for the page's screen (a member's first page of members). */
+  readonly blocks: ReadonlyArray<{ readonly id: string; readonly value: unknown }>;
   readonly head: PageHead;
   /** Absolute URL of the social preview image. */
   readonly image: string;
   /** Server markup for the root; '' renders in the browser. */
   readonly html: string;
-  /** Built scripts the page needs before it is interactive (its language's messages), fetched with the entry. */
+  /** Built scripts the page needs before it is interactive (its language's messages, its screen), fetched with the entry. */
   readonly preload: ReadonlyArray<string>;
 }
 
@@ -83,6 +142,7 @@ const headTags = (parts: PageParts): string =>
     ...parts.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     dataBlock('rdv-settings', parts.settings),
     dataBlock('rdv-session', parts.session),
+    ...parts.blocks.map((block) => dataBlock(block.id, block.value)),
   ].join('\n    ');
 
 /** index.html with the page's head, its inlined data, its language and its server markup. */

@@ -4,17 +4,19 @@ import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decode, describeFailure } from '../../io/codec/decode';
+import type { SearchResults } from '../../io/entities/search';
 import type { Settings } from '../../io/entities/settings';
 import type { User } from '../../io/entities/user';
-import { languageCookieName, RenderedPage, type PageFacts } from '../../io/page';
+import { inlinedMembersId, languageCookieName, membersPagePath, RenderedPage, type PageFacts } from '../../io/page';
 import { userOf } from '../modules/accounts/user-view';
 import { findMember } from '../modules/members/find';
-import { mainImageOf } from '../modules/members/member-row';
+import { mainImageOf, summaryOf } from '../modules/members/member-row';
+import { pageSize, searchMembers } from '../modules/members/search';
 import type { ClientBuild } from './client';
 import { renderPage, sendPage } from './client';
 import type { ServerDeps } from './deps';
 import { settingsForVisitor } from './geoip';
-import { findViewer } from './session';
+import { findViewer, type Viewer } from './session';
 
 /** The server-rendering module (vite build --ssr app/entry-server.tsx), as the page server uses it. */
 export interface PageRenderer {
@@ -76,6 +78,23 @@ const previewImage = async (deps: ServerDeps, request: FastifyRequest, settings:
   return new URL(path, origin(request)).href;
 };
 
+/** The members area's lazily loaded screen, as the build's manifest names it. */
+const membersScreenModule = 'views/screens/MembersScreen.tsx';
+
+const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
+
+/**
+ * A member's members area comes with its first page of results: the search GET /api/members.php runs for
+ * the listing's first query (no filters, page 1), through the same read path, so the browser renders the
+ * grid at once, without a search call of its own.
+ */
+const firstMembersPage = async (deps: ServerDeps, request: FastifyRequest, settings: Settings, viewer: Viewer | null): Promise<SearchResults | null> => {
+  if (viewer === null || pathOf(request.url) !== membersPagePath) return null;
+  const now = deps.clock.now();
+  const { rows, total } = await searchMembers(deps.db, { query: {}, countries: settings.countries, viewerId: viewer.member.id, now });
+  return { results: rows.map((row) => summaryOf(row, settings, now)), pageNumber: 1, numResults: total, pageSize };
+};
+
 interface PageServer {
   readonly deps: ServerDeps;
   readonly client: ClientBuild;
@@ -92,6 +111,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
   const settings = settingsForVisitor(site.settings, request);
   const viewer = await findViewer(deps.db, request, deps.clock.now());
   const user: User | null = viewer === null ? null : userOf(viewer.member, site.settings);
+  const members = await firstMembersPage(deps, request, site.settings, viewer);
   const facts: PageFacts = {
     url: request.url,
     settings,
@@ -114,6 +134,15 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
   }
   const image = await previewImage(deps, request, settings, page.previewMember);
   const messages = client.fileOf(`locales/compiled/${page.head.lang}.json`);
-  const parts = { settings, session: { user }, head: page.head, image, html: page.html, preload: messages === undefined ? [] : [messages] };
+  const parts = {
+    settings,
+    session: { user },
+    blocks: members === null ? [] : [{ id: inlinedMembersId, value: members }],
+    head: page.head,
+    image,
+    html: page.html,
+    // The members screen's chunks come with the entry, not after it has run: the grid shows one round trip sooner.
+    preload: [...(messages === undefined ? [] : [messages]), ...(members === null ? [] : client.lazyChunkFilesOf(membersScreenModule))],
+  };
   sendPage(reply, page.status, renderPage(client.template, parts), user !== null);
 };

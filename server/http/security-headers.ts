@@ -2,14 +2,14 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The page's scripts and styles are files of the build (linaria extracts the CSS; the inlined settings are
- * a `<script type="application/json">` data block, which a CSP does not treat as script), so neither
- * scripts nor styles need 'unsafe-inline' or a nonce.
+ * The page's scripts are files of the build (the inlined settings are a `<script type="application/json">`
+ * data block, which a CSP does not treat as script). Its one stylesheet (linaria extracts the CSS) is
+ * inlined into the page (server/http/client.ts) and allowed by its hash: no 'unsafe-inline', no nonce.
  */
-const contentSecurityPolicy = {
+const contentSecurityPolicy = (styleHashes: ReadonlyArray<string>) => ({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", ...styleHashes],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
@@ -19,7 +19,7 @@ const contentSecurityPolicy = {
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'object-src': ["'none'"],
-};
+});
 
 /** Powerful features the product does not use are off; location (search near me) and payment only for our own pages. */
 const permissionsPolicy = [
@@ -30,10 +30,13 @@ const permissionsPolicy = [
 /** One year, subdomains included (every label is served over https in production). */
 const hsts = 'max-age=31536000; includeSubDomains';
 
-/** Security headers on every answer (OWASP ASVS 5.0 V3.4): pages, API answers, errors and static files. */
-export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
+/**
+ * Security headers on every answer (OWASP ASVS 5.0 V3.4): pages, API answers, errors and static files.
+ * `styleHashes`: the CSP sources of the client build's inlined styles.
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance, styleHashes: ReadonlyArray<string>): Promise<void> => {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(styleHashes) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Over plain http (localhost, a test) HSTS means nothing, and a browser must not learn it from one.

@@ -139,12 +139,14 @@ describe('first paint from the server', () => {
     await member.context().close();
   });
 
-  it('serves scripts and styles precompressed, brotli when accepted, and cached for good', async () => {
+  it('serves scripts precompressed, brotli when accepted, and cached for good; the stylesheet comes inlined', async () => {
     const html = await (await fetch(product.server.url)).text();
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-    const style = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1];
-    for (const asset of [script, style]) {
-      if (asset === undefined) throw new Error('index.html names no script or stylesheet');
+    const preloaded = /<link rel="modulepreload" crossorigin href="([^"]+)"/.exec(html)?.[1];
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
+    for (const asset of [script, preloaded]) {
+      if (asset === undefined) throw new Error('the page names no script or preloaded module');
       const brotli = await fetch(`${product.server.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(brotli.headers.get('content-encoding')).toBe('br');
       expect(brotli.headers.get('cache-control')).toContain('immutable');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { SearchQuery, SearchResults } from '../../io/entities/search';
-import { membersMachine } from '../../machines/members/members.machine';
-import { selectPage, selectPageCount } from '../../machines/members/selectors';
+import { membersMachine, type MembersInput } from '../../machines/members/members.machine';
+import { selectIsLoading, selectMembers, selectPage, selectPageCount } from '../../machines/members/selectors';
 import { aMember } from '../support/fixtures';
 import { done, failed, flush, pending } from './support/actors';
 import { exploreEveryTransition } from './support/transition-coverage';
@@ -10,9 +10,9 @@ import { exploreEveryTransition } from './support/transition-coverage';
 const page = (n: number): SearchResults => ({ results: [aMember(n)], pageNumber: n, numResults: 50, pageSize: 24 });
 
 describe('members machine', () => {
-  it('reaches every declared transition; loaded snapshots always hold a page of results', () => {
-    const exploration = exploreEveryTransition(membersMachine.provide({ actors: { searchMembers: pending() } }), {
-      input: { query: {} },
+  it('reaches every declared transition, with and without a first page; loaded snapshots always hold a page of results', () => {
+    const explore = (input: MembersInput) => exploreEveryTransition(membersMachine.provide({ actors: { searchMembers: pending() } }), {
+      input,
       events: [
         done('searchMembers', page(1)),
         failed('searchMembers', { kind: 'network' }),
@@ -24,8 +24,52 @@ describe('members machine', () => {
         if (snapshot.matches('loaded')) expect(snapshot.context.pageSize).toBe(24);
       },
     });
-    expect(exploration.missed).toEqual([]);
-    expect(exploration.errors).toEqual([]);
+    const searching = explore({ query: {} });
+    const served = explore({ query: {}, firstPage: page(1) });
+    expect(searching.missed.filter((transition) => served.missed.includes(transition))).toEqual([]);
+    expect([...searching.errors, ...served.errors]).toEqual([]);
+  });
+
+  it('starts with the page it was served with: shown at once, no search, and the next page still asked for', async () => {
+    const asked: SearchQuery[] = [];
+    const actor = createActor(
+      membersMachine.provide({
+        actors: {
+          searchMembers: fromPromise<SearchResults, SearchQuery>(async ({ input }) => {
+            asked.push(input);
+            return page(input.page ?? 1);
+          }),
+        },
+      }),
+      { input: { query: {}, firstPage: page(1) } },
+    ).start();
+    expect(selectIsLoading(actor.getSnapshot())).toBe(false);
+    expect(selectMembers(actor.getSnapshot())).toEqual(page(1).results);
+    expect(selectPageCount(actor.getSnapshot())).toBe(3);
+    await flush();
+    expect(asked).toEqual([]);
+    actor.send({ type: 'members.page', page: 2 });
+    await flush();
+    expect(asked).toEqual([{ page: 2 }]);
+    expect(selectMembers(actor.getSnapshot())).toEqual(page(2).results);
+  });
+
+  it('searches when the page came without results (null)', async () => {
+    const asked: SearchQuery[] = [];
+    const actor = createActor(
+      membersMachine.provide({
+        actors: {
+          searchMembers: fromPromise<SearchResults, SearchQuery>(async ({ input }) => {
+            asked.push(input);
+            return page(1);
+          }),
+        },
+      }),
+      { input: { query: {}, firstPage: null } },
+    ).start();
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await flush();
+    expect(asked).toEqual([{}]);
   });
 
   it('asks the server for the page the member chose and counts the pages', async () => {

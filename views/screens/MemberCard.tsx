@@ -88,6 +88,7 @@ export const MemberCard = (props: { member: MemberSummary; href: string; cdnPref
             src={`${props.cdnPrefix}${member.main_image.thumb_filename}`}
             alt={intl.formatMessage(messages.photoOf, { name: member.name })}
             loading={props.position < aboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={props.position < aboveTheFold ? 'high' : 'auto'}
             width={240}
             height={240}
           />

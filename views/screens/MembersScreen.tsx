@@ -13,6 +13,7 @@ import {
 } from '../../machines/members/selectors';
 import { membersMachine } from '../../machines/members/members.machine';
 import { useApp, useProvidedMachine } from '../app-actor';
+import { useServedMembers } from '../page-data';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { MemberCard } from './MemberCard';
 import { MemberGrid } from './MemberGrid';
@@ -51,7 +52,7 @@ const Pager = styled.nav`
 export const MembersScreen = () => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
-  const actor = useActorRef(useProvidedMachine(membersMachine), { input: { query: {} } });
+  const actor = useActorRef(useProvidedMachine(membersMachine), { input: { query: {}, firstPage: useServedMembers() } });
   const members = useSelector(actor, selectMembers);
   const page = useSelector(actor, selectPage);
   const pages = useSelector(actor, selectPageCount);
