@@ -9,7 +9,7 @@ import { isRight } from 'fp-ts/Either';
 const SourceMap = t.type({ sources: t.array(t.string), mappings: t.string });
 
 const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const digitOf = new Map([...base64].map((char, index) => [char, index]));
+const digitOf = new Map(Array.from({ length: base64.length }, (_, index) => [base64.charAt(index), index]));
 
 /** The numbers of one mapping segment (Base64 VLQ, sign in the lowest bit). */
 const decodeSegment = (segment: string): Array<number> => {
