@@ -111,6 +111,9 @@ const start = async () => {
     ({ startFeatures }) => startFeatures({ app, platform, clock, window }),
     chunkLoader({ progress: { send: () => undefined }, clock, storage: window.sessionStorage, reload }),
   );
+  // Requested now, beside the messages (the site-entry warning is among them), and on every page: tracking
+  // runs also where a layout has no slots.
+  void features.start();
   // The server rendered in the language it chose; hydrate with the same messages, not a blank first frame.
   await waitFor(locale, selectIsReady);
   locale.subscribe((snapshot) => {
@@ -134,8 +137,6 @@ const start = async () => {
   if (serverRendered) hydrateRoot(root, page);
   else createRoot(root).render(page);
   document.documentElement.lang = selectLocale(locale.getSnapshot());
-  // Also on a page whose layout has no slots: tracking runs on every page.
-  void features.start();
 };
 
 void start();
