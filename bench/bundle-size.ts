@@ -133,4 +133,9 @@ const printSizes = async (): Promise<void> => {
   }
 };
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await printSizes();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printSizes().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
