@@ -51,7 +51,7 @@ const loadSettings = async (): Promise<Settings> =>
 /**
  * The shell features (alerts, modals, tracking: app/wire-features.tsx) as their own chunk, started once
  * beside the running app. The server renders without them and Root adds the slots only after hydration,
- * so neither the first paint nor hydration waits for them. A chunk that fails reloads the page once (as
+ * so a visitor's first paint and hydration do not wait for them. A chunk that fails reloads the page once (as
  * a screen's does); after that the page goes on without them.
  */
 const shellFeatures = (start: (module: typeof import('./wire-features')) => Slots, load: <T>(importer: () => Promise<T>) => Promise<T>) => {
@@ -120,6 +120,10 @@ const start = async () => {
     document.documentElement.lang = snapshot.context.locale;
   });
 
+  // A member's alerts (under the navigation) belong to the first paint: arriving later, they would push the
+  // screen down (a layout shift). A visitor's page paints and hydrates without waiting for them.
+  const slots = session?.user == null ? features.slots : await features.start();
+
   const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload }));
   const environment = {
     standalone: isStandalone(window),
@@ -130,7 +134,7 @@ const start = async () => {
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
   const page = (
-    <Root shell={{ locale, progress, connectivity }} environment={environment} app={app} logic={providedLogic(machines)} slots={features.slots} App={App} />
+    <Root shell={{ locale, progress, connectivity }} environment={environment} app={app} logic={providedLogic(machines)} slots={slots} App={App} />
   );
   // Server markup in the language we also chose: hydrate it. Otherwise (member screens, another language) render anew.
   const serverRendered = root.firstElementChild !== null && document.documentElement.lang === selectLocale(locale.getSnapshot());
