@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins,
   publicDir: isSsrBuild === true ? false : 'public',
   resolve: {
+    // RxJS's ES2015 build: classes instead of ES5 helpers from tslib (about 2 kB gzip less).
+    conditions: ['es2015', ...defaultClientConditions],
     // Every locale's messages are compiled to ASTs at build time (npm run i18n:compile) and every id exists
     // in every locale (tests/locales), so the browser needs no ICU parser: 7.7 kB gzip less JS.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
@@ -39,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // Which chunk and stylesheet belong to which module (bench/bundle-size.ts reads it).
     manifest: true,
+    // Every browser that runs this build (ES modules, import.meta) supports modulepreload natively.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

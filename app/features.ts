@@ -1,43 +1,27 @@
 import type { AnyStateMachine } from 'xstate';
-import { alertsMachine } from '../machines/alerts/alerts.machine';
-import { createAlertsImplementations } from '../machines/alerts/implementations';
 import { appMachine } from '../machines/app/app.machine';
 import { createAppImplementations } from '../machines/app/implementations';
-import { entryWarningMachine } from '../machines/entry-warning/entry-warning.machine';
-import { createEntryWarningImplementations } from '../machines/entry-warning/implementations';
-import { createLikeModalImplementations } from '../machines/like-modal/implementations';
-import { likeModalMachine } from '../machines/like-modal/like-modal.machine';
 import { createLocaleImplementations } from '../machines/locale/implementations';
 import { localeMachine } from '../machines/locale/locale.machine';
-import { createMatchModalImplementations } from '../machines/match-modal/implementations';
-import { matchModalMachine } from '../machines/match-modal/match-modal.machine';
 import { createMembersImplementations } from '../machines/members/implementations';
 import { membersMachine } from '../machines/members/members.machine';
 import { createProgressImplementations } from '../machines/progress/implementations';
 import { progressMachine } from '../machines/progress/progress.machine';
 import { feature, type Feature } from '../machines/shared/feature';
 import type { Platform } from '../machines/shared/platform';
-import { createTimeBonusImplementations } from '../machines/time-bonus/implementations';
-import { timeBonusMachine } from '../machines/time-bonus/time-bonus.machine';
-import { createTrackingImplementations } from '../machines/tracking/implementations';
-import { trackingMachine } from '../machines/tracking/tracking.machine';
 import type { ProvidedLogic } from '../views/app-actor';
 
 /**
- * Every machine with side effects and the factory of its implementations. A new feature is one entry;
- * `feature()` does not compile unless the factory supplies every actor the machine declares, and
- * tests/app/features.test.ts fails when a machine with placeholder actors is missing here.
+ * Every machine with side effects that the first paint needs (the app, its language, the progress bar, the
+ * screens' own machines), with the factory of its implementations. A new feature is one entry here, or in
+ * app/shell-features.ts when it only renders into the slots; `feature()` does not compile unless the
+ * factory supplies every actor the machine declares, and tests/app/features.test.ts fails when a machine
+ * with placeholder actors is missing from both.
  */
 export const features = {
   app: feature(appMachine, createAppImplementations),
   locale: feature(localeMachine, createLocaleImplementations),
   progress: feature(progressMachine, createProgressImplementations),
-  alerts: feature(alertsMachine, createAlertsImplementations),
-  entryWarning: feature(entryWarningMachine, createEntryWarningImplementations),
-  timeBonus: feature(timeBonusMachine, createTimeBonusImplementations),
-  likeModal: feature(likeModalMachine, createLikeModalImplementations),
-  matchModal: feature(matchModalMachine, createMatchModalImplementations),
-  tracking: feature(trackingMachine, createTrackingImplementations),
   members: feature(membersMachine, createMembersImplementations),
 };
 

@@ -1,6 +1,7 @@
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { distinctUntilChanged, from, map } from 'rxjs';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
@@ -21,8 +22,8 @@ import { chunkLoader } from './chunks';
 import { provideFeatures, providedLogic } from './features';
 import { once } from './once';
 import { createPlatform, messagesLoaderFor } from './platform';
+import type { Slots } from '../views/slots';
 import { Root } from './root';
-import { startFeatures } from './wire-features';
 
 const fetchFn: typeof fetch = (input, init) => window.fetch(input, init);
 const http = createHttp({ fetch: fetchFn });
@@ -47,6 +48,33 @@ const inlined = <A,>(codec: t.Decoder<unknown, A>, id: string): A | undefined =>
 const loadSettings = async (): Promise<Settings> =>
   inlined(Settings, 'rdv-settings') ??
   once(http.call('getSettings', { query: { forced_domain: window.location.hostname, route: window.location.pathname } }));
+
+/**
+ * The shell features (alerts, modals, tracking: app/wire-features.tsx) as their own chunk, started once
+ * beside the running app. The server renders without them and Root adds the slots only after hydration,
+ * so a visitor's first paint and hydration do not wait for them. A chunk that fails reloads the page once (as
+ * a screen's does); after that the page goes on without them.
+ */
+const shellFeatures = (start: (module: typeof import('./wire-features')) => Slots, load: <T>(importer: () => Promise<T>) => Promise<T>) => {
+  let started: Promise<Slots> | undefined;
+  const slots = () =>
+    (started ??= load(() => import('./wire-features')).then(start, (error: unknown) => {
+      console.error('the shell features did not load', error);
+      return { alerts: null, modals: null };
+    }));
+  const slot = (pick: (loaded: Slots) => ReactNode) => {
+    const Part = lazy(async () => {
+      const loaded = pick(await slots());
+      return { default: () => loaded };
+    });
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  };
+  return { start: slots, slots: { alerts: slot((loaded) => loaded.alerts), modals: slot((loaded) => loaded.modals) } };
+};
 
 const start = async () => {
   const settings = await loadSettings();
@@ -78,16 +106,26 @@ const start = async () => {
   from(app)
     .pipe(map((snapshot) => snapshot.context.user !== null), distinctUntilChanged())
     .subscribe((loggedIn) => locale.send({ type: 'session.changed', loggedIn }));
-  // Before the app starts: with the session inlined, its first snapshot is already the answer.
-  const slots = startFeatures({ app, machines, clock, window });
   for (const actor of [app, locale, progress, connectivity]) actor.start();
+  const reload = () => window.location.reload();
+  const features = shellFeatures(
+    ({ startFeatures }) => startFeatures({ app, platform, clock, window }),
+    chunkLoader({ progress: { send: () => undefined }, clock, storage: window.sessionStorage, reload }),
+  );
+  // Requested now, beside the messages (the site-entry warning is among them), and on every page: tracking
+  // runs also where a layout has no slots.
+  void features.start();
   // The server rendered in the language it chose; hydrate with the same messages, not a blank first frame.
   await waitFor(locale, selectIsReady);
   locale.subscribe((snapshot) => {
     document.documentElement.lang = snapshot.context.locale;
   });
 
-  const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload: () => window.location.reload() }));
+  // A member's alerts (under the navigation) belong to the first paint: arriving later, they would push the
+  // screen down (a layout shift). A visitor's page paints and hydrates without waiting for them.
+  const slots = session?.user == null ? features.slots : await features.start();
+
+  const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload }));
   const environment = {
     standalone: isStandalone(window),
     hasHistory: () => window.history.length > 1,

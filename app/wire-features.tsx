@@ -1,4 +1,4 @@
-import { distinctUntilChanged, from, map } from 'rxjs';
+import { distinctUntilChanged, from, map, startWith } from 'rxjs';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
 import { isSmartphone, isStandalone, place$ } from '../adapters/location';
@@ -9,25 +9,28 @@ import { AlertsBar } from '../views/alerts/AlertsBar';
 import { EntryWarningModal } from '../views/entry-warning/EntryWarningModal';
 import { LikeModal } from '../views/like-modal/LikeModal';
 import { MatchModal } from '../views/match-modal/MatchModal';
+import type { Platform } from '../machines/shared/platform';
 import type { Slots } from '../views/slots';
 import { TimeBonusBanner } from '../views/time-bonus/TimeBonusBanner';
 import { TimeBonusModal } from '../views/time-bonus/TimeBonusModal';
-import type { ProvidedMachines } from './features';
 import { readAllFlags, readTimeBonusDismissal, trackingInputOf } from './inputs';
+import { provideShellFeatures } from './shell-features';
 
 export interface FeatureDeps {
   readonly app: ActorRefFrom<typeof appMachine>;
-  /** The features' machines with their implementations (app/features.ts). */
-  readonly machines: ProvidedMachines;
+  /** What the shell features' implementations run on (app/platform.ts). */
+  readonly platform: Platform;
   readonly clock: Clock;
   readonly window: Window;
 }
 
 /**
  * The shell's behaviours (spec §2, §4): each a machine fed by the streams it needs (the place in the app,
- * the member), and rendered into the layouts' slots.
+ * the member), and rendered into the layouts' slots. app/main.tsx loads this module as its own chunk and
+ * starts it beside the running app, after the first paint.
  */
-export const startFeatures = ({ app, machines, clock, window: win }: FeatureDeps): Slots => {
+export const startFeatures = ({ app, platform, clock, window: win }: FeatureDeps): Slots => {
+  const machines = provideShellFeatures(platform);
   const { localStorage: storage, location } = win;
   const settings = app.getSnapshot().context.settings;
   const flags = readAllFlags(storage);
@@ -56,7 +59,8 @@ export const startFeatures = ({ app, machines, clock, window: win }: FeatureDeps
     entryWarning.send({ type: 'layout.changed', layout: routeOf(now)?.layout ?? 'default' });
   });
 
-  const snapshots = from(app);
+  // The app is already running: its current snapshot first, then every change.
+  const snapshots = from(app).pipe(startWith(app.getSnapshot()));
   // Only once the server has said who is here: the entry warning must not flash for a member.
   snapshots
     .pipe(

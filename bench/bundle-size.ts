@@ -1,11 +1,13 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { packageBreakdown } from './package-breakdown';
 
 export interface InitialSize {
   readonly jsKb: number;
@@ -91,10 +93,50 @@ export const routeSizes = (outDir: string, routes: ReadonlyArray<RouteChunks>): 
   });
 };
 
-/** The routes Lighthouse measures, with the chunks each loads (English messages: the bench browser's language). */
+/** The routes Lighthouse measures, with the chunks each loads before its first paint (English messages: the bench browser's language). */
 export const benchRoutes: ReadonlyArray<RouteChunks> = [
   { route: '/', modules: ['views/screens/LandingScreen.tsx', 'locales/compiled/en.json'] },
   { route: '/login', modules: ['views/screens/LoginScreen.tsx', 'locales/compiled/en.json'] },
-  { route: '/pages/terms', modules: ['locales/compiled/en.json'] },
-  { route: '/members', modules: ['views/screens/MembersScreen.tsx', 'locales/compiled/en.json'] },
+  { route: '/pages/terms', modules: ['views/screens/HeadingScreen.tsx', 'locales/compiled/en.json'] },
+  // A member's page waits for the shell features (their alerts are part of its first paint: app/main.tsx).
+  { route: '/members', modules: ['views/screens/MembersScreen.tsx', 'app/wire-features.tsx', 'locales/compiled/en.json'] },
 ];
+
+/** Builds the client as `npm run build` does, with hidden source maps (the same code), into a temporary folder. */
+const buildClientWithMaps = async (projectRoot: string): Promise<string> => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'rdv-client-'));
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } });
+  return outDir;
+};
+
+/**
+ * `npx tsx bench/bundle-size.ts` (after `npm run i18n:compile`): the per-route figures of `npm run bench`,
+ * the bare React floor, and per package what the largest route downloads.
+ */
+const printSizes = async (): Promise<void> => {
+  const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+  const clientDir = await buildClientWithMaps(projectRoot);
+  const floorDir = await buildFloor(projectRoot);
+  try {
+    const floor = initialSize(floorDir);
+    const routes = routeSizes(clientDir, benchRoutes);
+    const line = (label: string, js: number, css: number) => `  ${label.padEnd(16)}${js.toFixed(1).padStart(7)}${css.toFixed(1).padStart(7)}`;
+    console.log(`Initial download per route, kB gzip -9 (target: JS ≤ 110)\n  ${''.padEnd(16)}${'JS'.padStart(7)}${'CSS'.padStart(7)}`);
+    for (const size of routes) console.log(line(size.route, size.jsKb, size.cssKb));
+    console.log(line('floor (React)', floor.jsKb, floor.cssKb));
+    const largest = routes.find((size) => size.route === process.env['ROUTE']) ?? routes.reduce((a, b) => (b.jsKb > a.jsKb ? b : a));
+    console.log(`\nPer package on ${largest.route}, kB gzip -9 (estimated from the source maps)`);
+    const breakdown = [...packageBreakdown(clientDir, largest.jsFiles, projectRoot, process.argv.includes('--files') ? (source) => source : undefined)].sort((a, b) => b[1] - a[1]);
+    for (const [name, kb] of breakdown) console.log(`  ${name.padEnd(40)}${kb.toFixed(1).padStart(7)}`);
+  } finally {
+    rmSync(clientDir, { recursive: true, force: true });
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printSizes().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import { featureMachines, provideFeatures, providedLogic } from '../../app/features';
+import { provideShellFeatures, shellFeatureMachines, shellFeatures } from '../../app/shell-features';
 import { appMachine } from '../../machines/app/app.machine';
 import { createAppImplementations } from '../../machines/app/implementations';
 import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
@@ -20,7 +21,13 @@ const placeholdersOf = (machine: AnyStateMachine): ReadonlyArray<string> =>
     .filter(([, logic]) => isPlaceholder(logic))
     .map(([name]) => name);
 
-describe('feature composition (app/features.ts)', () => {
+/** The shell features' machines with their implementations, by the machine they provide. */
+const providedShell = (): Map<AnyStateMachine, AnyStateMachine | undefined> => {
+  const byName: Readonly<Record<string, AnyStateMachine>> = provideShellFeatures(testPlatform());
+  return new Map(Object.entries(shellFeatures).map(([name, entry]) => [entry.machine, byName[name]]));
+};
+
+describe('feature composition (app/features.ts, app/shell-features.ts)', () => {
   it('finds the machines it checks, and their placeholder actors', () => {
     expect(allMachines.length).toBeGreaterThanOrEqual(10);
     expect(placeholdersOf(membersMachine)).toEqual(['searchMembers']);
@@ -29,11 +36,13 @@ describe('feature composition (app/features.ts)', () => {
 
   it('composes every machine that has placeholder actors, and provides each of them', () => {
     const provide = providedLogic(provideFeatures(testPlatform()));
+    const shell = providedShell();
     const gaps = allMachines
       .filter(({ machine }) => placeholdersOf(machine).length > 0)
       .flatMap(({ id, machine }) => {
-        if (!featureMachines.includes(machine)) return [`${id}: not in app/features.ts`];
-        return placeholdersOf(provide(machine)).map((actor) => `${id}: ${actor} still a placeholder`);
+        const provided = featureMachines.includes(machine) ? provide(machine) : shellFeatureMachines.includes(machine) ? shell.get(machine) : undefined;
+        if (provided === undefined) return [`${id}: not in app/features.ts nor app/shell-features.ts`];
+        return placeholdersOf(provided).map((actor) => `${id}: ${actor} still a placeholder`);
       });
     expect(gaps).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -11,10 +12,10 @@ import { alertMessages as messages } from './alert-messages';
 
 const titleId = 'activation-reminder-title';
 
-const Title = styled.h2`
+const Title = classed('h2', css`
   margin: 0 0 0.75rem;
   color: ${colors.dark};
-`;
+`);
 
 /** The activation reminder as a modal (a smartphone right after signup through the API). */
 export const ActivationModal = ({ actor }: { actor: ActorRefFrom<typeof alertsMachine> }) => {

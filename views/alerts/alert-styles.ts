@@ -1,16 +1,17 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { colors, radius } from '../theme';
 
 /** The stack under the top navigation, in the page's content column. */
-export const Stack = styled.section`
+export const Stack = classed('section', css`
   display: grid;
   gap: 0.5rem;
   max-width: 1200px;
   margin: 0.75rem auto 0;
   padding: 0 0.75rem;
-`;
+`);
 
-export const Item = styled.div`
+export const Item = classed('div', css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -36,9 +37,9 @@ export const Item = styled.div`
     align-items: center;
     color: ${colors.primaryStrong};
   }
-`;
+`);
 
-export const ActionButton = styled.button`
+export const ActionButton = classed('button', css`
   padding: 0 1rem;
   border: 0;
   border-radius: 999px;
@@ -49,9 +50,9 @@ export const ActionButton = styled.button`
     opacity: 0.6;
     cursor: progress;
   }
-`;
+`);
 
-export const DismissButton = styled.button`
+export const DismissButton = classed('button', css`
   min-width: 44px;
   border: 0;
   border-radius: 999px;
@@ -63,4 +64,4 @@ export const DismissButton = styled.button`
   &:hover {
     background: ${colors.background};
   }
-`;
+`);

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -26,20 +27,20 @@ const messages = defineMessages<{ title: {}; adultContent: {}; ageCheck: {}; con
 
 const titleId = 'entry-warning-title';
 
-const Title = styled.h2`
+const Title = classed('h2', css`
   margin: 0 0 1rem;
   font-size: 1.5rem;
   color: ${colors.dark};
-`;
+`);
 
-const Actions = styled.div`
+const Actions = classed('div', css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
   margin-top: 1.5rem;
-`;
+`);
 
-const LeaveButton = styled.button`
+const LeaveButton = classed('button', css`
   min-height: 44px;
   padding: 0 1.25rem;
   border: 2px solid ${colors.muted};
@@ -53,7 +54,7 @@ const LeaveButton = styled.button`
     opacity: 0.6;
     cursor: progress;
   }
-`;
+`);
 
 /**
  * The site-entry warning (spec §2): large, no close button, and Esc or a backdrop click do nothing; the

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectSettings } from '../../machines/app/selectors';
 import { selectShowsUs2257Statement } from '../../machines/footer/footer';
@@ -19,7 +20,7 @@ const messages = defineMessages<{ adults: { site: string; year: number }; us: {}
   },
 });
 
-const Text = styled.div`
+const Text = classed('div', css`
   max-width: 60rem;
   margin: 0 auto;
   text-align: center;
@@ -27,7 +28,7 @@ const Text = styled.div`
   & p {
     margin: 0.4rem 0;
   }
-`;
+`);
 
 /** The footer disclaimer: adults only, the site's fictional-profile warning, and for US visitors the 2257 statement. */
 export const Disclaimer = () => {

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { useMemo } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
@@ -24,7 +25,7 @@ const messages = defineMessages<{
   support: { id: 'footer.support', defaultMessage: 'Klantenservice' },
 });
 
-const Bar = styled.footer`
+const Bar = classed('footer', css`
   margin-top: 2rem;
   padding: 2rem 1rem 3rem;
   background: ${colors.dark};
@@ -33,9 +34,9 @@ const Bar = styled.footer`
   & a {
     color: ${colors.onDark};
   }
-`;
+`);
 
-const Links = styled.ul`
+const Links = classed('ul', css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -51,7 +52,7 @@ const Links = styled.ul`
   ${media.md} {
     gap: 0.25rem 2rem;
   }
-`;
+`);
 
 /** The footer in the variant machines/footer decides, with the disclaimer under it. */
 export const Footer = () => {

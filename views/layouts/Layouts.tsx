@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -16,7 +17,7 @@ const messages = defineMessages<{ skip: {}; home: { site: string } }>({
   home: { id: 'layout.home', defaultMessage: '{site} – naar de startpagina' },
 });
 
-const SkipLink = styled.a`
+const SkipLink = classed('a', css`
   position: absolute;
   left: -999px;
   &:focus {
@@ -26,9 +27,9 @@ const SkipLink = styled.a`
     padding: 0.5rem 1rem;
     background: ${colors.surface};
   }
-`;
+`);
 
-const LogoBar = styled.header`
+const LogoBar = classed('header', css`
   padding: 0.75rem 1rem;
   background: ${colors.dark};
   & a {
@@ -37,7 +38,7 @@ const LogoBar = styled.header`
     font-size: 1.2rem;
     text-decoration: none;
   }
-`;
+`);
 
 const Logo = () => {
   const intl = useIntl();

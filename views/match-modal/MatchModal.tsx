@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classedLink } from '../shell/classed';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { matchModalMachine } from '../../machines/match-modal/match-modal.machine';
 import { selectButton, selectIsOpen, selectProfile } from '../../machines/match-modal/selectors';
@@ -28,7 +28,7 @@ const buttonLabels: Record<MatchButtonLabel, MessageDescriptor> = {
 
 const titleId = 'match-modal-title';
 
-const PhotoLink = styled(Link)`
+const PhotoLink = classedLink(css`
   display: block;
   border-radius: 50%;
   & img,
@@ -47,7 +47,7 @@ const PhotoLink = styled(Link)`
     box-sizing: border-box;
     color: ${colors.muted};
   }
-`;
+`);
 
 /** A neutral silhouette for a liker without a photo. */
 const NoPhoto = (props: { label: string }) => (

@@ -1,9 +1,9 @@
-import { styled } from '@linaria/react';
-import { Link } from 'wouter';
+import { css } from '@linaria/core';
+import { classed, classedLink } from '../shell/classed';
 import { colors } from '../theme';
 
 /** The round close icon in a modal's top corner; `label` is its accessible name. */
-const CloseButton = styled.button`
+const CloseButton = classed('button', css`
   float: right;
   display: grid;
   place-items: center;
@@ -22,7 +22,7 @@ const CloseButton = styled.button`
     background: ${colors.background};
     color: ${colors.text};
   }
-`;
+`);
 
 export const CloseIconButton = (props: { label: string; onClick: () => void }) => (
   <CloseButton type="button" aria-label={props.label} onClick={props.onClick}>
@@ -31,21 +31,21 @@ export const CloseIconButton = (props: { label: string; onClick: () => void }) =
 );
 
 /** Centred modal content: icon, heading, photo, text and one call to action. */
-export const Centred = styled.div`
+export const Centred = classed('div', css`
   display: grid;
   justify-items: center;
   gap: 0.9rem;
   text-align: center;
-`;
+`);
 
-export const Title = styled.h2`
+export const Title = classed('h2', css`
   margin: 0;
   font-size: 1.5rem;
   color: ${colors.dark};
-`;
+`);
 
 /** A round badge holding the modal's icon (white on rose: 5.9:1). */
-export const IconBadge = styled.div`
+export const IconBadge = classed('div', css`
   display: grid;
   place-items: center;
   width: 4.5rem;
@@ -53,10 +53,10 @@ export const IconBadge = styled.div`
   border-radius: 50%;
   background: ${colors.secondary};
   color: ${colors.onSecondary};
-`;
+`);
 
 /** The call to action: an in-site link that looks like the primary button. */
-export const ButtonLink = styled(Link)`
+export const ButtonLink = classedLink(css`
   display: inline-grid;
   place-items: center;
   min-height: 44px;
@@ -66,7 +66,7 @@ export const ButtonLink = styled(Link)`
   color: ${colors.onDark};
   font-weight: 700;
   text-decoration: none;
-`;
+`);
 
 export const ThumbsUpIcon = () => (
   <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { showsBackButton } from '../../machines/shell/route-table';
@@ -7,7 +8,7 @@ import { colors } from '../theme';
 
 const messages = defineMessages<{ back: {} }>({ back: { id: 'nav.back', defaultMessage: 'Terug' } });
 
-const Button = styled.button`
+const Button = classed('button', css`
   min-width: 44px;
   min-height: 44px;
   border: 0;
@@ -16,7 +17,7 @@ const Button = styled.button`
   color: ${colors.onDark};
   font-size: 1.3rem;
   cursor: pointer;
-`;
+`);
 
 /** Only in the installed app (no browser back button there), with history, on the screens of spec §2. */
 export const BackButton = () => {

@@ -1,8 +1,9 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { badgeLabel } from '../../machines/app/totals';
 import { colors } from '../theme';
 
-const Pill = styled.span`
+const Pill = classed('span', css`
   display: inline-block;
   min-width: 1.35rem;
   padding: 0 0.4rem;
@@ -13,7 +14,7 @@ const Pill = styled.span`
   font-weight: 700;
   line-height: 1.35rem;
   text-align: center;
-`;
+`);
 
 /** A count in a rose pill; nothing at zero, '99+' above 99. The label is for screen readers. */
 export const CountBadge = (props: { count: number; label: string }) => {

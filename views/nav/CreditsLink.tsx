@@ -1,6 +1,6 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed, classedLink } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { selectCredits, selectCreditsBadgeTone, selectCreditsOrPremium } from '../../machines/nav/selectors';
 import { useApp } from '../app-actor';
 import { media } from '../theme';
@@ -12,7 +12,7 @@ const messages = defineMessages<{ credits: {}; count: { count: number }; premium
   premium: { id: 'nav.getPremium', defaultMessage: 'Word Premium' },
 });
 
-const Badge = styled.span`
+const Badge = classed('span', css`
   min-width: 1.35rem;
   padding: 0 0.4rem;
   border-radius: 999px;
@@ -28,9 +28,9 @@ const Badge = styled.span`
     background: #ff8a80;
     color: #3b0000;
   }
-`;
+`);
 
-const PremiumLink = styled(Link)`
+const PremiumLink = classedLink(css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -46,7 +46,7 @@ const PremiumLink = styled(Link)`
   }
   text-decoration: none;
   white-space: nowrap;
-`;
+`);
 
 /** The credits link or the Get Premium button, as machines/nav decides (spec §2). */
 export const CreditsLink = () => {

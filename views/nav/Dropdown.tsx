@@ -1,9 +1,10 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import type { ReactNode } from 'react';
 import { colors, radius, shadow } from '../theme';
 
 // <details> gives an accessible, keyboard-operable disclosure without any open/closed state of ours.
-const Details = styled.details`
+const Details = classed('details', css`
   position: relative;
   & > summary {
     display: inline-flex;
@@ -21,9 +22,9 @@ const Details = styled.details`
   & > summary::-webkit-details-marker {
     display: none;
   }
-`;
+`);
 
-export const DropdownPanel = styled.ul`
+export const DropdownPanel = classed('ul', css`
   position: absolute;
   right: 0;
   z-index: 20;
@@ -35,7 +36,7 @@ export const DropdownPanel = styled.ul`
   background: ${colors.surface};
   box-shadow: ${shadow};
   border: 1px solid ${colors.border};
-`;
+`);
 
 const itemStyle = `
   display: flex;
@@ -59,22 +60,22 @@ const itemStyle = `
   }
 `;
 
-export const DropdownItem = styled.button`
+export const DropdownItem = classed('button', css`
   ${itemStyle}
-`;
+`);
 
-export const DropdownLink = styled.a`
+export const DropdownLink = classed('a', css`
   ${itemStyle}
-`;
+`);
 
-const VisuallyHidden = styled.span`
+const VisuallyHidden = classed('span', css`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
-`;
+`);
 
 /**
  * A disclosure in the top bar. `label` is added as hidden text after the visible summary, so the

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { offeredLocales } from '../../machines/locale/offered';
@@ -16,10 +17,10 @@ const messages = defineMessages<{ language: { language: string }; more: {} }>({
 });
 
 
-const Code = styled.span`
+const Code = classed('span', css`
   text-transform: uppercase;
   font-weight: 700;
-`;
+`);
 
 /** The language dropdown: the languages of the visitor's country (spec §9), switching in place; all others on /lang-config. */
 export const LanguageMenu = () => {

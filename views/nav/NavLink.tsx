@@ -1,9 +1,9 @@
-import { styled } from '@linaria/react';
-import { Link } from 'wouter';
+import { css } from '@linaria/core';
+import { classedLink } from '../shell/classed';
 import { colors } from '../theme';
 
 /** A link in the dark top bar, 44 px high for touch. */
-export const NavLink = styled(Link)`
+export const NavLink = classedLink(css`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
@@ -17,4 +17,4 @@ export const NavLink = styled(Link)`
   &:hover {
     background: rgba(255, 255, 255, 0.12);
   }
-`;
+`);

@@ -1,6 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed, classedLink } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { selectNewLikes, selectSessionPhase, selectSettings, selectUnreadMessages } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
 import { colors, media } from '../theme';
@@ -22,17 +23,17 @@ const messages = defineMessages<{ mainNavigation: {}; members: {}; messages: {};
   home: { id: 'nav.home', defaultMessage: '{site} – naar de startpagina' },
 });
 
-const Bar = styled.header`
+const Bar = classed('header', css`
   position: sticky;
   top: 0;
   z-index: 10;
   background: ${colors.dark};
   color: ${colors.onDark};
-`;
+`);
 
 // On a phone the brand and account share the first row and the areas get a full-width row below;
 // from 768 px everything sits on one row.
-const Inner = styled.div`
+const Inner = classed('div', css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -44,9 +45,9 @@ const Inner = styled.div`
     padding: 0.5rem 1.5rem;
     gap: 1rem;
   }
-`;
+`);
 
-const Brand = styled(Link)`
+const Brand = classedLink(css`
   color: ${colors.onDark};
   font-weight: 800;
   font-size: 1rem;
@@ -55,20 +56,20 @@ const Brand = styled(Link)`
   ${media.md} {
     font-size: 1.2rem;
   }
-`;
+`);
 
-const Areas = styled.nav`
+const Areas = classed('nav', css`
   order: 2;
   width: 100%;
   ${media.md} {
     order: 1;
     width: auto;
   }
-`;
+`);
 
 // On a phone the three areas share the row: a long label wraps onto two lines (flex shrinks an item
 // down to its longest word) rather than push the last badge past the edge ("Szukaj użytkowników").
-const Links = styled.ul`
+const Links = classed('ul', css`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -96,9 +97,9 @@ const Links = styled.ul`
       white-space: nowrap;
     }
   }
-`;
+`);
 
-const Tools = styled.div`
+const Tools = classed('div', css`
   order: 1;
   display: flex;
   align-items: center;
@@ -106,9 +107,9 @@ const Tools = styled.div`
   ${media.md} {
     order: 2;
   }
-`;
+`);
 
-const LoginLink = styled(Link)`
+const LoginLink = classedLink(css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -118,7 +119,7 @@ const LoginLink = styled(Link)`
   color: ${colors.onPrimary};
   font-weight: 700;
   text-decoration: none;
-`;
+`);
 
 /** The top bar: navigation with counts when logged in, a Login button when not. */
 export const TopNav = () => {

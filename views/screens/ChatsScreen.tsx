@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectChats, selectListsLoading, selectSettings } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
@@ -14,7 +15,7 @@ const messages = defineMessages<{ title: {}; empty: {}; loading: {}; unread: { c
   noMessages: { id: 'chats.noMessages', defaultMessage: 'Nog geen berichten' },
 });
 
-const List = styled.ul`
+const List = classed('ul', css`
   display: grid;
   gap: 0.5rem;
   margin: 0;
@@ -37,7 +38,7 @@ const List = styled.ul`
   & small {
     color: ${colors.muted};
   }
-`;
+`);
 
 /** The conversation list as the refresh cycle keeps it (the chat screen itself comes later). */
 export const ChatsScreen = () => {

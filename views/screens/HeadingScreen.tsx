@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import type { LegalPage } from '../../machines/shell/route-table';
 import { legalPages } from '../../machines/shell/route-table';
 import { Heading, Page } from '../shell/ui';
+import { legalPageTitles } from './legal-page-titles';
 import { ErrorScreen } from './ErrorScreen';
 
 // Screens that later issues build show their heading until then (issue 3: "may show only their heading").
@@ -33,15 +34,6 @@ const titles = defineMessages<Record<string, {}>>({
   lander: { id: 'screen.lander', defaultMessage: 'Ontmoet leden bij jou in de buurt' },
 });
 
-export const legalPageTitles = defineMessages<Record<LegalPage, {}>>({
-  ban: { id: 'page.ban', defaultMessage: 'Blokkeerbeleid' },
-  cookies: { id: 'page.cookies', defaultMessage: 'Cookiebeleid' },
-  faq: { id: 'page.faq', defaultMessage: 'Veelgestelde vragen' },
-  privacy: { id: 'page.privacy', defaultMessage: 'Privacyverklaring' },
-  'return-policy': { id: 'page.returnPolicy', defaultMessage: 'Retourbeleid' },
-  service: { id: 'page.service', defaultMessage: 'Service' },
-  terms: { id: 'page.terms', defaultMessage: 'Algemene voorwaarden' },
-});
 
 const Titled = (props: { title: MessageDescriptor }) => {
   const intl = useIntl();

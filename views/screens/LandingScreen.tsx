@@ -1,6 +1,6 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed, classedLink } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { selectSettings } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
 import { Page } from '../shell/ui';
@@ -12,7 +12,7 @@ const messages = defineMessages<{ headline: { site: string }; pitch: {}; login: 
   login: { id: 'landing.login', defaultMessage: 'Inloggen' },
 });
 
-const Hero = styled.section`
+const Hero = classed('section', css`
   padding: 3rem 1.25rem;
   border-radius: 20px;
   background: linear-gradient(135deg, ${colors.dark}, #3949ab);
@@ -28,9 +28,9 @@ const Hero = styled.section`
       font-size: 2.8rem;
     }
   }
-`;
+`);
 
-const Cta = styled(Link)`
+const Cta = classedLink(css`
   display: inline-flex;
   align-items: center;
   min-height: 48px;
@@ -41,7 +41,7 @@ const Cta = styled(Link)`
   color: ${colors.onPrimary};
   font-weight: 700;
   text-decoration: none;
-`;
+`);
 
 /** The landing page, for visitors (the route table sends a member on / home, to /members). */
 export const LandingScreen = () => {

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectAvailable, selectLocale } from '../../machines/locale/selectors';
@@ -12,7 +13,7 @@ const messages = defineMessages<{ title: {}; intro: {} }>({
   intro: { id: 'langConfig.intro', defaultMessage: 'Kies de taal van de site. We onthouden je keuze.' },
 });
 
-const Choices = styled.ul`
+const Choices = classed('ul', css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: 0.5rem;
@@ -33,7 +34,7 @@ const Choices = styled.ul`
     border-color: ${colors.dark};
     font-weight: 700;
   }
-`;
+`);
 
 /** /lang-config: every interface language, beyond those the header offers for the visitor's country. */
 export const LangConfigScreen = () => {

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { LoginError } from '../../machines/app/login-error';
@@ -48,7 +49,7 @@ const describe = (error: LoginError): [MessageDescriptor, Record<string, number>
   }
 };
 
-const Form = styled.form`
+const Form = classed('form', css`
   display: grid;
   gap: 0.9rem;
   max-width: 26rem;
@@ -65,7 +66,7 @@ const Form = styled.form`
     border-radius: 8px;
     font: inherit;
   }
-`;
+`);
 
 /** Login with e-mail and password; a logged-in member is sent on to the members. */
 export const LoginScreen = () => {

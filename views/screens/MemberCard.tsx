@@ -1,6 +1,6 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed, classedLink } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { MemberSummary } from '../../io/entities/member';
 import { colors, radius, shadow } from '../theme';
 
@@ -10,11 +10,11 @@ const messages = defineMessages<{ age: { age: number }; photoOf: { name: string 
   noPhoto: { id: 'members.noPhoto', defaultMessage: 'Nog geen foto' },
 });
 
-const Item = styled.li`
+const Item = classed('li', css`
   list-style: none;
-`;
+`);
 
-const CardLink = styled(Link)`
+const CardLink = classedLink(css`
   display: block;
   height: 100%;
   overflow: hidden;
@@ -26,25 +26,25 @@ const CardLink = styled(Link)`
   &:hover {
     box-shadow: 0 4px 18px rgba(31, 42, 107, 0.18);
   }
-`;
+`);
 
-const Photo = styled.img`
+const Photo = classed('img', css`
   display: block;
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;
   background: ${colors.border};
-`;
+`);
 
-const NoPhoto = styled.div`
+const NoPhoto = classed('div', css`
   display: grid;
   place-items: center;
   aspect-ratio: 1;
   background: ${colors.border};
   color: ${colors.muted};
-`;
+`);
 
-const Body = styled.div`
+const Body = classed('div', css`
   padding: 0.6rem 0.75rem 0.8rem;
   & strong {
     display: block;
@@ -54,16 +54,16 @@ const Body = styled.div`
     color: ${colors.muted};
     font-size: 0.9rem;
   }
-`;
+`);
 
-const Disclosure = styled.p`
+const Disclosure = classed('p', css`
   margin: 0.4rem 0 0;
   padding: 0.3rem 0.5rem;
   border-radius: 6px;
   background: #fff4e5;
   color: #6b3a00;
   font-size: 0.8rem;
-`;
+`);
 
 /** Cards in the first screenful on a phone or a desktop: their photos load at once, the rest when scrolled to. */
 export const aboveTheFold = 4;

@@ -1,8 +1,9 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { media } from '../theme';
 
 /** Member cards two across on a phone, four from 768 px. */
-export const MemberGrid = styled.ul`
+export const MemberGrid = classed('ul', css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.75rem;
@@ -12,4 +13,4 @@ export const MemberGrid = styled.ul`
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 1.25rem;
   }
-`;
+`);

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectSettings } from '../../machines/app/selectors';
@@ -40,13 +41,13 @@ const messages = defineMessages<{
   pageOf: { id: 'members.pageOf', defaultMessage: 'Pagina {page} van {pages}' },
 });
 
-const Pager = styled.nav`
+const Pager = classed('nav', css`
   display: flex;
   align-items: center;
   justify-content: center;
   gap: 1rem;
   margin-top: 1.5rem;
-`;
+`);
 
 /** One page of members at a time (who may see it is the route table's 'search' access). */
 export const MembersScreen = () => {

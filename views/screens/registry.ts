@@ -1,22 +1,17 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteId } from '../../machines/shell/route-table';
-import { HeadingScreen, LegalScreen } from './HeadingScreen';
-import { LangConfigScreen } from './LangConfigScreen';
 
 /** Loads a route chunk; app/ wraps it with the progress bar and the one-reload-per-minute guard. */
 export type ChunkLoader = <T>(importer: () => Promise<T>) => Promise<T>;
 
-/** What a route shows: a component of the main chunk, or a lazy screen in its own chunk. */
+/** What a route shows: a lazy screen in its own chunk. */
 export type ScreenEntry = ComponentType;
-
-/** A screen of a later issue: its heading only, until that issue builds it. */
-const heading = (routeId: RouteId): ScreenEntry =>
-  function Heading() {
-    return createElement(HeadingScreen, { routeId });
-  };
 
 /** Every screen its own chunk, loaded on first visit; made once per app so no re-render remounts one. */
 const lazyScreens = (load: ChunkLoader) => ({
+  heading: lazy(() => load(() => import('./HeadingScreen')).then((m) => ({ default: m.HeadingScreen }))),
+  legal: lazy(() => load(() => import('./HeadingScreen')).then((m) => ({ default: m.LegalScreen }))),
+  langConfig: lazy(() => load(() => import('./LangConfigScreen')).then((m) => ({ default: m.LangConfigScreen }))),
   landing: lazy(() => load(() => import('./LandingScreen')).then((m) => ({ default: m.LandingScreen }))),
   login: lazy(() => load(() => import('./LoginScreen')).then((m) => ({ default: m.LoginScreen }))),
   members: lazy(() => load(() => import('./MembersScreen')).then((m) => ({ default: m.MembersScreen }))),
@@ -31,6 +26,11 @@ const lazyScreens = (load: ChunkLoader) => ({
  */
 export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenEntry> => {
   const screens = lazyScreens(load);
+  /** A screen of a later issue: its heading only, until that issue builds it. */
+  const heading = (routeId: RouteId): ScreenEntry =>
+    function Heading() {
+      return createElement(screens.heading, { routeId });
+    };
   return {
     index: screens.landing,
     login: screens.login,
@@ -42,8 +42,8 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     'member-chat': screens.chats,
     likes: screens.likes,
     'likes-type': screens.likes,
-    page: LegalScreen,
-    'lang-config': LangConfigScreen,
+    page: screens.legal,
+    'lang-config': screens.langConfig,
     'member-landing': heading('member-landing'),
     'member-signup': heading('member-signup'),
     'member-landing2': heading('member-landing2'),

@@ -1,8 +1,9 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from './classed';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { colors, radius } from '../theme';
 
-const Dialog = styled.dialog`
+const Dialog = classed('dialog', css`
   width: min(92vw, 32rem);
   max-height: 90vh;
   padding: 1.5rem;
@@ -17,7 +18,7 @@ const Dialog = styled.dialog`
   &::backdrop {
     background: rgba(15, 20, 60, 0.55);
   }
-`;
+`);
 
 export interface ModalProps {
   readonly open: boolean;

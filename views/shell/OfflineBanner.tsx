@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from './classed';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectIsOffline } from '../../machines/connectivity/connectivity.machine';
@@ -9,7 +10,7 @@ const messages = defineMessages<{ offline: {} }>({
   offline: { id: 'shell.offline', defaultMessage: 'Je bent offline. We proberen het opnieuw zodra er weer verbinding is.' },
 });
 
-const Banner = styled.p`
+const Banner = classed('p', css`
   margin: 0;
   padding: 0.6rem 1rem;
   background: #fff4e5;
@@ -17,7 +18,7 @@ const Banner = styled.p`
   border-bottom: 1px solid ${colors.border};
   text-align: center;
   font-weight: 600;
-`;
+`);
 
 /** Spec §4 connectivity: a banner while the browser says it is offline. */
 export const OfflineBanner = () => {

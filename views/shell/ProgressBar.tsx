@@ -1,10 +1,11 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from './classed';
 import { useSelector } from '@xstate/react';
 import { progressDurationMs, selectBar } from '../../machines/progress/progress.machine';
 import { useShellActors } from '../shell-actors';
 import { colors } from '../theme';
 
-const Track = styled.div`
+const Track = classed('div', css`
   position: fixed;
   top: 0;
   left: 0;
@@ -26,7 +27,7 @@ const Track = styled.div`
     transform: scaleX(1);
     transition: transform 150ms ease-out;
   }
-`;
+`);
 
 /** The thin bar at the top while a screen loads; the machine decides when it shows. */
 export const ProgressBar = () => {

@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import { legalPages, type RouteEntry } from '../../machines/shell/route-table';
-import { legalPageTitles } from '../screens/HeadingScreen';
+import { legalPageTitles } from '../screens/legal-page-titles';
 
 type Site = { site: string };
 type SiteAndPage = { site: string; page: string };

@@ -1,23 +1,24 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed } from './classed';
 import { colors, media, radius } from '../theme';
 
 /** The centred content column every screen uses. */
-export const Page = styled.main`
+export const Page = classed('main', css`
   max-width: 1200px;
   margin: 0 auto;
   padding: 1rem 0.75rem 3rem;
   ${media.md} {
     padding: 2rem 1.5rem 4rem;
   }
-`;
+`);
 
-export const Heading = styled.h1`
+export const Heading = classed('h1', css`
   margin: 0 0 1rem;
   font-size: 1.6rem;
   color: ${colors.dark};
-`;
+`);
 
-export const PrimaryButton = styled.button`
+export const PrimaryButton = classed('button', css`
   min-height: 44px;
   padding: 0 1.25rem;
   border: 0;
@@ -31,23 +32,23 @@ export const PrimaryButton = styled.button`
     opacity: 0.6;
     cursor: progress;
   }
-`;
+`);
 
-export const Card = styled.section`
+export const Card = classed('section', css`
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radius};
   padding: 1.25rem;
-`;
+`);
 
-export const ErrorText = styled.p`
+export const ErrorText = classed('p', css`
   margin: 0.5rem 0;
   color: ${colors.danger};
   font-weight: 600;
-`;
+`);
 
 /** An indeterminate progress indicator with an accessible name. */
-export const Spinner = styled.div`
+export const Spinner = classed('div', css`
   width: 2.5rem;
   height: 2.5rem;
   margin: 3rem auto;
@@ -63,4 +64,4 @@ export const Spinner = styled.div`
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 3s;
   }
-`;
+`);

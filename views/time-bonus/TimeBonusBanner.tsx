@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed, classedLink } from '../shell/classed';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { timeBonusPercentage } from '../../machines/time-bonus/countdown';
 import { selectCountdown, selectShowBanner } from '../../machines/time-bonus/selectors';
@@ -16,7 +16,7 @@ const messages = defineMessages<{ label: {}; actFast: {}; offer: { percentage: n
   cta: { id: 'timeBonus.banner.cta', defaultMessage: 'Profiteer nu' },
 });
 
-const Bar = styled.aside`
+const Bar = classed('aside', css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -29,15 +29,15 @@ const Bar = styled.aside`
   ${media.md} {
     padding: 0.5rem 1.5rem;
   }
-`;
+`);
 
-const Countdown = styled.span`
+const Countdown = classed('span', css`
   font-variant-numeric: tabular-nums;
   font-weight: 700;
   letter-spacing: 0.03em;
-`;
+`);
 
-const Cta = styled(Link)`
+const Cta = classedLink(css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -51,7 +51,7 @@ const Cta = styled(Link)`
     outline: 3px solid ${colors.onSecondary};
     outline-offset: 2px;
   }
-`;
+`);
 
 /** The top banner of the welcome time bonus: the offer and its hh:mm:ss countdown, in the members area only. */
 export const TimeBonusBanner = ({ actor }: { actor: ActorRefFrom<typeof timeBonusMachine> }) => {

@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+import { classed, classedLink } from '../shell/classed';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { timeBonusHours, timeBonusPercentage } from '../../machines/time-bonus/countdown';
 import { selectCanDismiss, selectCountdown, selectModalOpen } from '../../machines/time-bonus/selectors';
@@ -22,13 +22,13 @@ const messages = defineMessages<{ title: {}; body: { hours: number; percentage: 
 
 const titleId = 'time-bonus-title';
 
-const Title = styled.h2`
+const Title = classed('h2', css`
   margin: 0 2.5rem 0.75rem 0;
   font-size: 1.5rem;
   color: ${colors.secondary};
-`;
+`);
 
-const Close = styled.button`
+const Close = classed('button', css`
   position: absolute;
   top: 0.75rem;
   right: 0.75rem;
@@ -44,18 +44,18 @@ const Close = styled.button`
   &:hover {
     background: ${colors.background};
   }
-`;
+`);
 
-const Countdown = styled.p`
+const Countdown = classed('p', css`
   margin: 1rem 0;
   font-size: 1.25rem;
   & > span {
     font-variant-numeric: tabular-nums;
     font-weight: 700;
   }
-`;
+`);
 
-const Cta = styled(Link)`
+const Cta = classedLink(css`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -69,12 +69,12 @@ const Cta = styled(Link)`
     outline: 3px solid ${colors.dark};
     outline-offset: 2px;
   }
-`;
+`);
 
 // The dialog's own box is the positioning context of the close button.
-const Body = styled.div`
+const Body = classed('div', css`
   position: relative;
-`;
+`);
 
 /** The time-bonus modal: the machine opens it after 40 s in the members area; any way of closing it is a dismissal. */
 export const TimeBonusModal = ({ actor }: { actor: ActorRefFrom<typeof timeBonusMachine> }) => {

@@ -1,0 +1,46 @@
+import type { AnyStateMachine } from 'xstate';
+import { alertsMachine } from '../machines/alerts/alerts.machine';
+import { createAlertsImplementations } from '../machines/alerts/implementations';
+import { entryWarningMachine } from '../machines/entry-warning/entry-warning.machine';
+import { createEntryWarningImplementations } from '../machines/entry-warning/implementations';
+import { createLikeModalImplementations } from '../machines/like-modal/implementations';
+import { likeModalMachine } from '../machines/like-modal/like-modal.machine';
+import { createMatchModalImplementations } from '../machines/match-modal/implementations';
+import { matchModalMachine } from '../machines/match-modal/match-modal.machine';
+import { feature, type Feature } from '../machines/shared/feature';
+import type { Platform } from '../machines/shared/platform';
+import { createTimeBonusImplementations } from '../machines/time-bonus/implementations';
+import { timeBonusMachine } from '../machines/time-bonus/time-bonus.machine';
+import { createTrackingImplementations } from '../machines/tracking/implementations';
+import { trackingMachine } from '../machines/tracking/tracking.machine';
+
+/**
+ * The shell's behaviours that render into the layouts' slots (alerts, modals) or run beside the page
+ * (tracking). The server renders without them and the browser adds them after hydration, so they load as
+ * their own chunk with app/wire-features.tsx, after the first paint. Same rules as app/features.ts: a new
+ * one is one entry, checked by `feature()` and by tests/app/features.test.ts.
+ */
+export const shellFeatures = {
+  alerts: feature(alertsMachine, createAlertsImplementations),
+  entryWarning: feature(entryWarningMachine, createEntryWarningImplementations),
+  timeBonus: feature(timeBonusMachine, createTimeBonusImplementations),
+  likeModal: feature(likeModalMachine, createLikeModalImplementations),
+  matchModal: feature(matchModalMachine, createMatchModalImplementations),
+  tracking: feature(trackingMachine, createTrackingImplementations),
+};
+
+type ShellFeatures = typeof shellFeatures;
+type MachineOf<F> = F extends Feature<infer M> ? M : never;
+/** Each shell feature's machine with its implementations provided. */
+export type ProvidedShellMachines = { readonly [K in keyof ShellFeatures]: MachineOf<ShellFeatures[K]> };
+
+/** Provides every shell feature's machine on the platform, each under its feature's name. */
+export const provideShellFeatures = (platform: Platform): ProvidedShellMachines => {
+  const provided: Record<string, AnyStateMachine> = {};
+  for (const [name, entry] of Object.entries(shellFeatures)) provided[name] = entry.provide(platform);
+  // Built key by key from `shellFeatures`, so every name holds its own feature's machine.
+  return provided as ProvidedShellMachines;
+};
+
+/** Every machine of the shell features, for the completeness test. */
+export const shellFeatureMachines: ReadonlyArray<AnyStateMachine> = Object.values(shellFeatures).map((entry) => entry.machine);
