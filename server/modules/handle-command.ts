@@ -7,10 +7,11 @@ import { DomainEvent } from './domain-event';
 import { project } from './projections';
 import { touchedBy, touchedByAll } from './touched';
 
-class UnregisteredEvent extends Error {
+/** A decided event that DomainEvent (server/modules/domain-event.ts) does not accept: unregistered, or invalid data. */
+class UnknownEvent extends Error {
   constructor(type: string) {
-    super(`event ${type} is not in DomainEvent (server/modules/domain-event.ts)`);
-    this.name = 'UnregisteredEvent';
+    super(`event ${type} does not match DomainEvent (server/modules/domain-event.ts)`);
+    this.name = 'UnknownEvent';
   }
 }
 
@@ -18,7 +19,7 @@ class UnregisteredEvent extends Error {
 const announceTouched = async (tx: Queryable, events: ReadonlyArray<StoredEvent<Event>>): Promise<void> => {
   const touched = [];
   for (const event of events) {
-    if (!DomainEvent.is(event)) throw new UnregisteredEvent(event.type);
+    if (!DomainEvent.is(event)) throw new UnknownEvent(event.type);
     touched.push(await touchedBy(tx, event));
   }
   const all = touchedByAll(touched);
