@@ -66,10 +66,11 @@ const createFeed = (connectionString: string, listeners: Listeners) => {
 
   const connect = async (): Promise<void> => {
     const candidate = new pg.Client({ connectionString, application_name: 'rdv-listen' });
-    let dropped = false;
+    // An object, not a let: 'error' and 'end' may set it while connect() is awaited below.
+    const state = { dropped: false };
     const drop = () => {
-      if (dropped) return;
-      dropped = true;
+      if (state.dropped) return;
+      state.dropped = true;
       if (client === candidate) client = null;
       listeners.lost();
       candidate.end().catch(() => undefined);
@@ -89,7 +90,7 @@ const createFeed = (connectionString: string, listeners: Listeners) => {
       drop();
       return;
     }
-    if (closed || dropped) {
+    if (closed || state.dropped) {
       await candidate.end().catch(() => undefined);
       return;
     }
