@@ -17,7 +17,8 @@ export interface ChatFact {
   readonly otherId: number;
   readonly numUnread: number;
   readonly lastText: string | null;
-  readonly lastSentAt: Date | null;
+  /** ISO 8601, as answered. */
+  readonly lastSentAt: string | null;
   readonly lastSenderId: number | null;
 }
 
@@ -26,7 +27,8 @@ export interface LikeFact {
   readonly direction: 'given' | 'received';
   readonly otherId: number;
   readonly isNew: boolean;
-  readonly likedAt: Date;
+  /** ISO 8601, as answered (and so sortable as text). */
+  readonly likedAt: string;
 }
 
 /**

@@ -33,7 +33,7 @@ const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Pr
     otherId: row.id,
     numUnread: row.num_unread,
     lastText: row.last_text,
-    lastSentAt: row.last_sent_at,
+    lastSentAt: row.last_sent_at?.toISOString() ?? null,
     lastSenderId: row.last_sender_id,
   }));
   caches.chats.set(String(memberId), facts, [memberId], begun);
@@ -58,7 +58,7 @@ export const chatsOf = async (db: Database, caches: ReadCaches, memberId: number
       last_message:
         fact.lastText === null || fact.lastSentAt === null
           ? null
-          : { text: fact.lastText, sent_at: fact.lastSentAt.toISOString(), from_me: fact.lastSenderId === memberId },
+          : { text: fact.lastText, sent_at: fact.lastSentAt, from_me: fact.lastSenderId === memberId },
     }];
   });
 };

@@ -7,7 +7,7 @@ import { memberColumns, summaryOf, type MemberRow } from '../members/member-row'
 
 type LikeRow = MemberRow & { readonly direction: 'given' | 'received'; readonly is_new: boolean; readonly liked_at: Date };
 
-const latestFirst = (a: LikeFact, b: LikeFact): number => b.likedAt.getTime() - a.likedAt.getTime() || b.otherId - a.otherId;
+const latestFirst = (a: LikeFact, b: LikeFact): number => b.likedAt.localeCompare(a.likedAt) || b.otherId - a.otherId;
 const newFirst = (a: LikeFact, b: LikeFact): number => Number(b.isNew) - Number(a.isNew) || latestFirst(a, b);
 
 /**
@@ -22,7 +22,7 @@ const loadLikes = async (db: Database, caches: ReadCaches, memberId: number): Pr
      SELECT 'received' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.from_id WHERE l.to_id = $1`,
     [memberId],
   );
-  const facts = rows.map((row) => ({ direction: row.direction, otherId: row.id, isNew: row.is_new, likedAt: row.liked_at }));
+  const facts = rows.map((row) => ({ direction: row.direction, otherId: row.id, isNew: row.is_new, likedAt: row.liked_at.toISOString() }));
   const sorted = [...facts.filter((f) => f.direction === 'given').sort(latestFirst), ...facts.filter((f) => f.direction === 'received').sort(newFirst)];
   caches.likes.set(String(memberId), sorted, [memberId], begun);
   keepMembers(caches, rows, begun);
@@ -41,6 +41,6 @@ export const likesOverviewOf = async (db: Database, caches: ReadCaches, memberId
     likes: withProfile.filter(({ fact }) => fact.direction === 'given').map(({ profile }) => profile),
     liked_by: withProfile
       .filter(({ fact }) => fact.direction === 'received')
-      .map(({ fact, profile }) => ({ id: fact.otherId, like_new: fact.isNew, liked_at: fact.likedAt.toISOString(), profile })),
+      .map(({ fact, profile }) => ({ id: fact.otherId, like_new: fact.isNew, liked_at: fact.likedAt, profile })),
   };
 };
