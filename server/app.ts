@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from './clock';
+import { connectReadCaches, createReadCaches } from './cache/read-caches';
 import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
 import { defaultServerDir, loadPageRenderer, servePage } from './http/pages';
@@ -58,8 +59,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     clientErrorHandler,
   });
   const clock = options.clock ?? systemClock;
-  const deps: ServerDeps = { db: options.db, clock, defaultDomain: options.defaultDomain ?? 'localhost', sites: createSiteCache(clock) };
+  const deps: ServerDeps = { db: options.db, clock, defaultDomain: options.defaultDomain ?? 'localhost', sites: createSiteCache(clock), reads: createReadCaches() };
   app.decorate('deps', deps);
+  const caches = connectReadCaches(deps.db, deps.reads, deps.sites);
+  app.addHook('onClose', async () => caches.disconnect());
+  if ((await caches.started) === 'late') app.log.warn('change feed (LISTEN) not up yet: serving without the read caches until it is');
   // JSON only: a text/plain body is a 415, not a string handed to a codec.
   app.removeContentTypeParser('text/plain');
   const client = loadClientBuild(options.clientDir === undefined ? defaultClientDir : options.clientDir);

@@ -8,6 +8,28 @@ export interface Queryable {
   query<T>(sql: string, params?: ReadonlyArray<unknown>): Promise<T[]>;
   /** A script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Announces a committed change to every process's `listen`ers (see ChangeListener). Inside a transaction
+   * it is delivered only if and when the transaction commits: to this process right after COMMIT, to the
+   * others by a NOTIFY that PostgreSQL sends on commit. Outside one, at once.
+   */
+  announce(payload: string): Promise<void>;
+}
+
+/** The channel every process LISTENs on for the changes others commit. */
+export const changeChannel = 'rdv_events';
+
+/**
+ * Whoever keeps something derived from the database in memory. Caches serve only between `ready` and
+ * `lost`: while the feed is down a change could go unnoticed.
+ */
+export interface ChangeListener {
+  /** A change was committed (by this process or another), with the payload given to `announce`. */
+  readonly changed: (payload: string) => void;
+  /** Changes may have been missed (the LISTEN connection was lost): drop everything derived, serve nothing. */
+  readonly lost: () => void;
+  /** Changes are delivered from now on (first start, or LISTEN again after a loss). */
+  readonly ready: () => void;
 }
 
 export interface Database extends Queryable {
@@ -17,6 +39,8 @@ export interface Database extends Queryable {
    * the transaction to end, forever.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to committed changes; answers the unsubscribe. */
+  listen(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
-import { keepText, oids, parseInt8, type Database, type Queryable } from './database';
+import { createListeners, createPending, type Listeners } from './change-feed';
+import { changeChannel, keepText, oids, parseInt8, type Database, type Queryable } from './database';
 
 const typeParsers = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => {
@@ -28,7 +29,9 @@ const statementName = (sql: string): string => {
   return name;
 };
 
-const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+const notify = 'SELECT pg_notify($1, $2)';
+
+const wrap = (target: pg.Pool | pg.PoolClient, delivered: (payload: string) => void): Queryable => ({
   query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => {
     const result = await target.query({ name: statementName(sql), text: sql, values: [...params] });
     // pg leaves rows untyped; the caller names the row shape, as with PGlite's query<T>.
@@ -39,7 +42,76 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   exec: async (script: string) => {
     await target.query(script);
   },
+  // On the pool the NOTIFY commits at once; in a transaction PostgreSQL holds it until COMMIT, and this
+  // process hears of it from `delivered` after COMMIT (its own LISTEN copy only repeats the news).
+  announce: async (payload: string) => {
+    await target.query({ name: 'rdv_notify', text: notify, values: [changeChannel, payload] });
+    delivered(payload);
+  },
 });
+
+/** After a lost LISTEN connection, tries again after this long, doubling up to the maximum. */
+const reconnectMs = { first: 100, max: 5_000 };
+
+/**
+ * The dedicated LISTEN connection of this process, opened on the first `listen`. When it is lost the
+ * listeners are told (`lost`: drop every cache) and it is opened again; `ready` once LISTEN holds again.
+ */
+const createFeed = (connectionString: string, listeners: Listeners) => {
+  let client: pg.Client | null = null;
+  let started = false;
+  let closed = false;
+  let delay = reconnectMs.first;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const candidate = new pg.Client({ connectionString, application_name: 'rdv-listen' });
+    // An object, not a let: 'error' and 'end' may set it while connect() is awaited below.
+    const state = { dropped: false };
+    const drop = () => {
+      if (state.dropped) return;
+      state.dropped = true;
+      if (client === candidate) client = null;
+      listeners.lost();
+      candidate.end().catch(() => undefined);
+      if (closed) return;
+      timer = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, reconnectMs.max);
+    };
+    candidate.on('notification', (message) => {
+      if (message.channel === changeChannel && message.payload !== undefined) listeners.changed(message.payload);
+    });
+    candidate.on('error', drop);
+    candidate.on('end', drop);
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${changeChannel}`);
+    } catch {
+      drop();
+      return;
+    }
+    if (closed || state.dropped) {
+      await candidate.end().catch(() => undefined);
+      return;
+    }
+    client = candidate;
+    delay = reconnectMs.first;
+    listeners.ready();
+  };
+
+  return {
+    start: (): void => {
+      if (started) return;
+      started = true;
+      void connect();
+    },
+    close: async (): Promise<void> => {
+      closed = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    },
+  };
+};
 
 /**
  * Connections for this process: 2 × cores + 1 (PostgreSQL's own rule of thumb: the cores busy plus those
@@ -56,22 +128,35 @@ export const openPostgres = (connectionString: string, maxConnections = defaultP
   const pool = new pg.Pool({ connectionString, max: maxConnections, types: typeParsers });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const listeners = createListeners();
+  const feed = createFeed(connectionString, listeners);
   return {
-    ...wrap(pool),
+    ...wrap(pool, listeners.changed),
     transaction: async (fn) => {
       const client = await pool.connect();
+      const pending = createPending(listeners);
+      let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        result = await fn(wrap(client, pending.add));
         await client.query('COMMIT');
-        return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+      pending.committed();
+      return result;
     },
-    close: () => pool.end(),
+    listen: (listener) => {
+      const unsubscribe = listeners.add(listener);
+      feed.start();
+      return unsubscribe;
+    },
+    close: async () => {
+      await feed.close();
+      await pool.end();
+    },
   };
 };

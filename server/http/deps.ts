@@ -1,3 +1,4 @@
+import type { ReadCaches } from '../cache/read-caches';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { SiteCache } from './site-cache';
@@ -10,6 +11,8 @@ export interface ServerDeps {
   readonly defaultDomain: string;
   /** Sites by host, in memory (see site-cache.ts). */
   readonly sites: SiteCache;
+  /** Sessions, member rows, chats and likes, in memory, kept in step with committed changes (server/cache/). */
+  readonly reads: ReadCaches;
 }
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { encodeAnswer, type EncodedReply } from './encode';
 import { endpointOf, type EndpointOf } from './endpoint';
 import { RateLimited } from './errors';
 import { maxIdempotencyKeyLength, runIdempotent } from './idempotency';
-import { findViewer, hashSessionToken, sessionCookieName, type Viewer } from './session';
+import { findViewerCached, hashSessionToken, sessionCookieName, type Viewer } from './session';
 import type { Site } from './site';
 
 /** What every handler receives: decoded query and body, and the request's world. */
@@ -96,7 +96,7 @@ export const bindEndpoint = <Q, B, R>(
     const { deps } = app;
     const now = deps.clock.now();
     let found: Promise<Viewer | null> | undefined;
-    const viewer = () => (found ??= findViewer(deps.db, request, now));
+    const viewer = () => (found ??= findViewerCached(deps.db, deps.reads, request, now));
     if (endpoint.access === 'member' && (await viewer()) === null) { send(reply, encodeAnswer(endpoint.response, authenticationRequired())); return; }
     const query = decode(endpoint.query, request.query ?? {});
     if (E.isLeft(query)) { send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(query.left)))); return; }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database';
+import type { ReadCaches } from '../cache/read-caches';
+import type { Database, Queryable } from '../db/database';
 import { memberColumns, type MemberRow } from '../modules/members/member-row';
+import { cachedMember, keepMembers } from '../modules/members/cached';
 
 /**
  * Over https the cookie is `__Host-rdv_session`: the browser then accepts it only Secure, for path /, with
@@ -52,7 +54,26 @@ export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(sessionCookieName(request), cookieOptions(request));
 };
 
-type ViewerRow = MemberRow & { readonly session_last_seen: Date | string };
+type ViewerRow = MemberRow & { readonly session_member_id: number; readonly session_expires_at: Date; readonly session_last_seen: Date };
+
+const tokenOf = (request: FastifyRequest): string | undefined => {
+  const token = request.cookies[sessionCookieName(request)];
+  return token === undefined || !tokenPattern.test(token) ? undefined : token;
+};
+
+const needsLastSeen = (lastSeen: number, now: Date): boolean => now.getTime() - lastSeen >= lastSeenResolutionMs;
+
+/** The session's row and its member, if the session is within its 30-day lifetime and was used in the last 7 days. */
+const loadViewer = async (q: Queryable, sessionHash: string, now: Date): Promise<ViewerRow | undefined> =>
+  (
+    await q.query<ViewerRow>(
+      `SELECT ${memberColumns('m')}, s.member_id AS session_member_id, s.expires_at AS session_expires_at,
+              coalesce(a.last_seen, s.started_at) AS session_last_seen
+       FROM sessions s JOIN members m ON m.id = s.member_id LEFT JOIN session_activity a ON a.session_hash = s.hash
+       WHERE s.hash = $1 AND s.expires_at > $2 AND coalesce(a.last_seen, s.started_at) > $3`,
+      [sessionHash, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()],
+    )
+  )[0];
 
 /**
  * The member whose session the request's cookie names, if that session is within its 30-day lifetime and
@@ -61,19 +82,47 @@ type ViewerRow = MemberRow & { readonly session_last_seen: Date | string };
  * five minutes rather than one per request.
  */
 export const findViewer = async (q: Queryable, request: FastifyRequest, now: Date): Promise<Viewer | null> => {
-  const token = request.cookies[sessionCookieName(request)];
-  if (token === undefined || !tokenPattern.test(token)) return null;
+  const token = tokenOf(request);
+  if (token === undefined) return null;
   const sessionHash = hashSessionToken(token);
-  const rows = await q.query<ViewerRow>(
-    `SELECT ${memberColumns('m')}, coalesce(a.last_seen, s.started_at) AS session_last_seen
-     FROM sessions s JOIN members m ON m.id = s.member_id LEFT JOIN session_activity a ON a.session_hash = s.hash
-     WHERE s.hash = $1 AND s.expires_at > $2 AND coalesce(a.last_seen, s.started_at) > $3`,
-    [sessionHash, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()],
-  );
-  const row = rows[0];
+  const row = await loadViewer(q, sessionHash, now);
   if (row === undefined) return null;
-  const { session_last_seen: lastSeen, ...member } = row;
-  if (now.getTime() - new Date(lastSeen).getTime() >= lastSeenResolutionMs) await recordLastSeen(q, sessionHash, now);
+  const { session_last_seen: lastSeen, session_member_id: _memberId, session_expires_at: _expiresAt, ...member } = row;
+  if (needsLastSeen(lastSeen.getTime(), now)) await recordLastSeen(q, sessionHash, now);
+  return { sessionHash, member };
+};
+
+/**
+ * findViewer through the read caches: a known session and its member cost no query. Expiry is judged per
+ * request from the cached facts; a session the cache holds as expired is asked of the database again,
+ * since another process may have seen it in use since.
+ */
+export const findViewerCached = async (db: Database, caches: ReadCaches, request: FastifyRequest, now: Date): Promise<Viewer | null> => {
+  const token = tokenOf(request);
+  if (token === undefined) return null;
+  const sessionHash = hashSessionToken(token);
+  const fact = caches.sessions.get(sessionHash);
+  if (fact !== undefined && fact.expiresAt > now.getTime() && now.getTime() - fact.lastSeen < sessionIdleMs) {
+    const member = await cachedMember(db, caches, fact.memberId);
+    if (member !== undefined) {
+      if (needsLastSeen(fact.lastSeen, now)) {
+        await recordLastSeen(db, sessionHash, now);
+        caches.sessions.refresh(sessionHash, { ...fact, lastSeen: now.getTime() });
+      }
+      return { sessionHash, member };
+    }
+  }
+  const begun = caches.group.begin();
+  const row = await loadViewer(db, sessionHash, now);
+  if (row === undefined) return null;
+  const { session_last_seen: lastSeen, session_member_id: memberId, session_expires_at: expiresAt, ...member } = row;
+  let seen = lastSeen.getTime();
+  if (needsLastSeen(seen, now)) {
+    await recordLastSeen(db, sessionHash, now);
+    seen = now.getTime();
+  }
+  caches.sessions.set(sessionHash, { memberId, expiresAt: expiresAt.getTime(), lastSeen: seen }, [memberId], begun);
+  keepMembers(caches, [member], begun);
   return { sessionHash, member };
 };
 

@@ -3,21 +3,11 @@ import type { Queryable } from '../db/database';
 import { findSite, type Site } from './site';
 
 /**
- * How long a cached site may be served without asking the database. SiteConfigured appended by this
- * process drops the cache at once; one appended by another process (several servers behind a load
- * balancer) is seen within this bound. Five seconds of an old setting is harmless, and saves a query on
- * nearly every request.
+ * How long a cached site may be served without asking the database. A committed SiteConfigured drops the
+ * cache at once in this process and, by NOTIFY, in the others (server/cache/read-caches.ts); the bound
+ * covers what no event announces (a read table rewritten by hand).
  */
 export const siteCacheTtlMs = 5_000;
-
-// Bumped by every SiteConfigured this process appends; an entry from an older generation is not served,
-// and a lookup that started before the bump is not stored.
-let generation = 0;
-
-/** Called by the sites command path when it appended SiteConfigured (before its transaction commits). */
-export const siteConfigured = (): void => {
-  generation += 1;
-};
 
 interface Entry {
   readonly site: Site;
@@ -28,6 +18,9 @@ interface Entry {
 /** The site by host, cached in memory per set of candidates (forced_domain, Host, default). */
 export const createSiteCache = (clock: Clock) => {
   const entries = new Map<string, Entry>();
+  // Bumped by every site change; a lookup that started before the bump is not stored (it may have read
+  // the settings before the change committed).
+  let generation = 0;
   return {
     find: async (q: Queryable, candidates: ReadonlyArray<string>, defaultDomain: string): Promise<Site> => {
       const key = [...candidates, defaultDomain].join('\n');
@@ -40,6 +33,11 @@ export const createSiteCache = (clock: Clock) => {
       if (entries.size >= 1_000) entries.clear();
       if (started === generation) entries.set(key, { site, loadedAt: now, generation: started });
       return site;
+    },
+    /** A site was configured (or changes may have been missed): nothing cached is served again. */
+    sitesChanged: (): void => {
+      generation += 1;
+      entries.clear();
     },
   };
 };

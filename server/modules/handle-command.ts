@@ -1,12 +1,34 @@
+import { touchedPayload, touchesAnything } from '../cache/change';
 import type { Queryable } from '../db/database';
 import type { Decision } from '../events/decision';
-import type { Aggregate, Event } from '../events/event';
+import type { Aggregate, Event, StoredEvent } from '../events/event';
 import { aggregateStream, appendToStream } from '../events/event-store';
+import { DomainEvent } from './domain-event';
 import { project } from './projections';
+import { touchedBy, touchedByAll } from './touched';
+
+/** A decided event that DomainEvent (server/modules/domain-event.ts) does not accept: unregistered, or invalid data. */
+class UnknownEvent extends Error {
+  constructor(type: string) {
+    super(`event ${type} does not match DomainEvent (server/modules/domain-event.ts)`);
+    this.name = 'UnknownEvent';
+  }
+}
+
+/** Tells every process's caches whom the events changed, once the transaction commits. */
+const announceTouched = async (tx: Queryable, events: ReadonlyArray<StoredEvent<Event>>): Promise<void> => {
+  const touched = [];
+  for (const event of events) {
+    if (!DomainEvent.is(event)) throw new UnknownEvent(event.type);
+    touched.push(await touchedBy(tx, event));
+  }
+  const all = touchedByAll(touched);
+  if (touchesAnything(all)) await tx.announce(touchedPayload(all));
+};
 
 /**
  * The command path every write takes: fold the stream, decide, append with the version read (optimistic
- * concurrency), and update the read tables, all in the caller's transaction.
+ * concurrency), update the read tables and announce whom they changed, all in the caller's transaction.
  */
 export const handleCommand = async <S, E extends Event, R>(
   tx: Queryable,
@@ -20,6 +42,7 @@ export const handleCommand = async <S, E extends Event, R>(
   if (decision.kind === 'accepted' && decision.events.length > 0) {
     const stored = await appendToStream(tx, streamId, version, decision.events, at);
     await project(tx, stored);
+    await announceTouched(tx, stored);
   }
   return decision;
 };

@@ -1,3 +1,4 @@
+import { everythingChanged } from '../cache/change';
 import type { Database } from '../db/database';
 import { eventOfRow, type EventRow } from '../events/event-store';
 import { DomainEvent } from './domain-event';
@@ -25,5 +26,7 @@ export const rebuildProjections = (db: Database): Promise<{ events: number; tabl
       if (last === undefined || rows.length < batchSize) break;
       after = last.position;
     }
+    // Every process drops what it cached of the old tables once the new ones commit.
+    await tx.announce(everythingChanged);
     return { events: count, tables: readTables };
   });

@@ -1,6 +1,8 @@
 import type { Chat } from '../../../io/entities/chat';
 import type { Settings } from '../../../io/entities/settings';
-import type { Queryable } from '../../db/database';
+import type { ChatFact, ReadCaches } from '../../cache/read-caches';
+import type { Database } from '../../db/database';
+import { cachedMembers, keepMembers } from '../members/cached';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
 
 type ChatRow = MemberRow & {
@@ -11,9 +13,10 @@ type ChatRow = MemberRow & {
   readonly last_sender_id: number | null;
 };
 
-/** The member's conversations, latest activity first, each with the other member and the last message. */
-export const chatsOf = async (q: Queryable, memberId: number, settings: Settings, now: Date): Promise<Chat[]> => {
-  const rows = await q.query<ChatRow>(
+/** The member's conversations, latest activity first, with the other member's row read along. */
+const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Promise<ReadonlyArray<ChatFact>> => {
+  const begun = caches.group.begin();
+  const rows = await db.query<ChatRow>(
     `SELECT ${memberColumns('m')}, c.id AS conversation_id, me.num_unread,
             lm.text AS last_text, lm.sent_at AS last_sent_at, lm.sender_id AS last_sender_id
        FROM conversation_members me
@@ -25,13 +28,37 @@ export const chatsOf = async (q: Queryable, memberId: number, settings: Settings
       ORDER BY c.last_activity DESC, c.id DESC`,
     [memberId],
   );
-  return rows.map((row) => ({
-    conversation: { id: row.conversation_id },
-    profile: summaryOf(row, settings, now),
-    num_unread_messages: row.num_unread,
-    last_message:
-      row.last_text === null || row.last_sent_at === null
-        ? null
-        : { text: row.last_text, sent_at: row.last_sent_at.toISOString(), from_me: row.last_sender_id === memberId },
+  const facts = rows.map((row) => ({
+    conversationId: row.conversation_id,
+    otherId: row.id,
+    numUnread: row.num_unread,
+    lastText: row.last_text,
+    lastSentAt: row.last_sent_at?.toISOString() ?? null,
+    lastSenderId: row.last_sender_id,
   }));
+  caches.chats.set(String(memberId), facts, [memberId], begun);
+  keepMembers(caches, rows, begun);
+  return facts;
+};
+
+/**
+ * The member's conversations, latest activity first, each with the other member and the last message.
+ * From the caches when they hold them; ages are computed for `now`.
+ */
+export const chatsOf = async (db: Database, caches: ReadCaches, memberId: number, settings: Settings, now: Date): Promise<Chat[]> => {
+  const facts = caches.chats.get(String(memberId)) ?? (await loadChats(db, caches, memberId));
+  const others = await cachedMembers(db, caches, facts.map((fact) => fact.otherId));
+  return facts.flatMap((fact) => {
+    const other = others.get(fact.otherId);
+    if (other === undefined) return [];
+    return [{
+      conversation: { id: fact.conversationId },
+      profile: summaryOf(other, settings, now),
+      num_unread_messages: fact.numUnread,
+      last_message:
+        fact.lastText === null || fact.lastSentAt === null
+          ? null
+          : { text: fact.lastText, sent_at: fact.lastSentAt, from_me: fact.lastSenderId === memberId },
+    }];
+  });
 };

@@ -4,5 +4,7 @@ import { memberRoute } from '../../http/route';
 import { chatsOf } from './chats';
 
 export const registerConversationRoutes = (app: FastifyInstance): void => {
-  memberRoute(app, 'getChats', async ({ viewer, db, now, site }) => ok({ chats: await chatsOf(db, viewer.member.id, (await site()).settings, now) }));
+  memberRoute(app, 'getChats', async ({ viewer, deps, now, site }) =>
+    ok({ chats: await chatsOf(deps.db, deps.reads, viewer.member.id, (await site()).settings, now) }),
+  );
 };

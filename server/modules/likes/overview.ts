@@ -1,33 +1,46 @@
 import type { LikesOverview } from '../../../io/entities/chat';
 import type { Settings } from '../../../io/entities/settings';
-import type { Queryable } from '../../db/database';
+import type { LikeFact, ReadCaches } from '../../cache/read-caches';
+import type { Database } from '../../db/database';
+import { cachedMembers, keepMembers } from '../members/cached';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
 
 type LikeRow = MemberRow & { readonly direction: 'given' | 'received'; readonly is_new: boolean; readonly liked_at: Date };
 
-const latestFirst = (a: LikeRow, b: LikeRow): number => b.liked_at.getTime() - a.liked_at.getTime() || b.id - a.id;
-const newFirst = (a: LikeRow, b: LikeRow): number => Number(b.is_new) - Number(a.is_new) || latestFirst(a, b);
+const latestFirst = (a: LikeFact, b: LikeFact): number => b.likedAt.localeCompare(a.likedAt) || b.otherId - a.otherId;
+const newFirst = (a: LikeFact, b: LikeFact): number => Number(b.isNew) - Number(a.isNew) || latestFirst(a, b);
 
 /**
- * Likes given (latest first) and received (new ones first, then latest first). One round trip for both
- * lists (a UNION ALL), sorted here: the lists are a member's own likes, small enough to sort in memory.
+ * Likes given (latest first) then received (new ones first, then latest first), with the other member's
+ * row read along. One round trip for both lists (a UNION ALL), sorted here: a member's own likes are few.
  */
-export const likesOverviewOf = async (q: Queryable, memberId: number, settings: Settings, now: Date): Promise<LikesOverview> => {
-  const rows = await q.query<LikeRow>(
+const loadLikes = async (db: Database, caches: ReadCaches, memberId: number): Promise<ReadonlyArray<LikeFact>> => {
+  const begun = caches.group.begin();
+  const rows = await db.query<LikeRow>(
     `SELECT 'given' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.to_id WHERE l.from_id = $1
      UNION ALL
      SELECT 'received' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.from_id WHERE l.to_id = $1`,
     [memberId],
   );
-  const given = rows.filter((row) => row.direction === 'given').sort(latestFirst);
-  const received = rows.filter((row) => row.direction === 'received').sort(newFirst);
+  const facts = rows.map((row) => ({ direction: row.direction, otherId: row.id, isNew: row.is_new, likedAt: row.liked_at.toISOString() }));
+  const sorted = [...facts.filter((f) => f.direction === 'given').sort(latestFirst), ...facts.filter((f) => f.direction === 'received').sort(newFirst)];
+  caches.likes.set(String(memberId), sorted, [memberId], begun);
+  keepMembers(caches, rows, begun);
+  return sorted;
+};
+
+/** Likes given and received, from the caches when they hold them; ages are computed for `now`. */
+export const likesOverviewOf = async (db: Database, caches: ReadCaches, memberId: number, settings: Settings, now: Date): Promise<LikesOverview> => {
+  const facts = caches.likes.get(String(memberId)) ?? (await loadLikes(db, caches, memberId));
+  const others = await cachedMembers(db, caches, facts.map((fact) => fact.otherId));
+  const withProfile = facts.flatMap((fact) => {
+    const other = others.get(fact.otherId);
+    return other === undefined ? [] : [{ fact, profile: summaryOf(other, settings, now) }];
+  });
   return {
-    likes: given.map((row) => summaryOf(row, settings, now)),
-    liked_by: received.map((row) => ({
-      id: row.id,
-      like_new: row.is_new,
-      liked_at: row.liked_at.toISOString(),
-      profile: summaryOf(row, settings, now),
-    })),
+    likes: withProfile.filter(({ fact }) => fact.direction === 'given').map(({ profile }) => profile),
+    liked_by: withProfile
+      .filter(({ fact }) => fact.direction === 'received')
+      .map(({ fact, profile }) => ({ id: fact.otherId, like_new: fact.isNew, liked_at: fact.likedAt, profile })),
   };
 };

@@ -4,5 +4,7 @@ import { memberRoute } from '../../http/route';
 import { likesOverviewOf } from './overview';
 
 export const registerLikeRoutes = (app: FastifyInstance): void => {
-  memberRoute(app, 'getLikes', async ({ viewer, db, now, site }) => ok(await likesOverviewOf(db, viewer.member.id, (await site()).settings, now)));
+  memberRoute(app, 'getLikes', async ({ viewer, deps, now, site }) =>
+    ok(await likesOverviewOf(deps.db, deps.reads, viewer.member.id, (await site()).settings, now)),
+  );
 };

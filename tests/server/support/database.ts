@@ -12,6 +12,8 @@ export type Driver = (typeof drivers)[number];
 
 export interface TestDatabase {
   readonly db: Database;
+  /** The PostgreSQL database's URL, for a second connection to it (null on PGlite). */
+  readonly url: string | null;
   readonly dispose: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ const openPostgresDatabase = async (): Promise<TestDatabase> => {
   const db = openPostgres(url.toString());
   return {
     db,
+    url: url.toString(),
     dispose: async () => {
       await db.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -43,7 +46,7 @@ const openPostgresDatabase = async (): Promise<TestDatabase> => {
 export const openTestDatabase = async (driver: Driver): Promise<TestDatabase> => {
   const opened =
     driver === 'pglite'
-      ? await openPglite().then((db) => ({ db, dispose: () => db.close() }))
+      ? await openPglite().then((db) => ({ db, url: null, dispose: () => db.close() }))
       : await openPostgresDatabase();
   await migrate(opened.db);
   return opened;

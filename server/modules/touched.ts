@@ -1,0 +1,65 @@
+import type { Touched } from '../cache/change';
+import type { Queryable } from '../db/database';
+import type { DomainEvent } from './domain-event';
+
+const members = (...ids: ReadonlyArray<number>): Touched => ({ members: ids, sites: false });
+const nobody: Touched = { members: [], sites: false };
+
+/** Both members of a conversation: a message changes the last message and an unread count of each. */
+const conversationMembers = async (q: Queryable, conversationId: number): Promise<Touched> =>
+  members(
+    ...(await q.query<{ member_id: number }>('SELECT member_id FROM conversation_members WHERE conversation_id = $1', [conversationId])).map(
+      (row) => row.member_id,
+    ),
+  );
+
+/**
+ * The members (and sites) whose read models the projections change for `event`: every read a cache may
+ * keep (a session, a member row, a member's chats or likes) belongs to exactly these. Runs in the appending
+ * transaction, after the projections, so it can read what they wrote. A new event type does not compile
+ * here until it says whom it touches.
+ */
+export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touched> => {
+  switch (event.type) {
+    case 'SiteConfigured':
+      return { members: [], sites: true };
+    case 'MemberRegistered':
+    case 'EmailConfirmed':
+    case 'ProfileDisabled':
+    case 'ProfileEnabled':
+    case 'NotificationsDisabled':
+    case 'LanguageChanged':
+    case 'MainImageSet':
+    case 'ProfileEdited':
+    case 'CreditsPurchased':
+    case 'SessionStarted':
+    case 'SessionEnded':
+    case 'DiscountRedeemed':
+      return members(event.data.memberId);
+    // Login attempts have no read model: their stream is folded on each attempt.
+    case 'LoginFailed':
+    case 'LoginSucceeded':
+    case 'AccountLocked':
+      return nobody;
+    case 'ConversationStarted':
+      return members(...event.data.memberIds);
+    case 'MessageSent':
+      return conversationMembers(q, event.data.conversationId);
+    // Only the reader's unread count changes; the other member's list stays as it was.
+    case 'ConversationRead':
+      return members(event.data.memberId);
+    case 'LikeGiven':
+    case 'LikeSeen':
+      return members(event.data.from, event.data.to);
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+};
+
+/** The union of several events' Touched. */
+export const touchedByAll = (all: ReadonlyArray<Touched>): Touched => ({
+  members: [...new Set(all.flatMap((touched) => touched.members))],
+  sites: all.some((touched) => touched.sites),
+});
