@@ -9,3 +9,11 @@ if (/[\\/]tests[\\/]views[\\/]/.test(testPath) && typeof document === 'undefined
     `${testPath}: tests under tests/views/ need a DOM; start the file with the line "// @vitest-environment happy-dom"`,
   );
 }
+
+// Testing Library's findBy*/waitFor give up after 1 s by default: a speed target, not a hang detector. A lazily
+// loaded screen on a busy 2-core machine (a build running alongside) took longer than that, so DOM tests wait as
+// long as the test itself may run; a screen that never arrives still fails.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 25_000 });
+}
