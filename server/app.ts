@@ -14,6 +14,7 @@ import { createSiteCache } from './http/site-cache';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
+import { registerBlockRoutes } from './modules/blocks/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
 import { registerDiscountRoutes } from './modules/discounts/routes';
 import { registerLikeRoutes } from './modules/likes/routes';
@@ -21,6 +22,7 @@ import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/rou
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerMemberRoutes } from './modules/members/routes';
 import { registerReferenceRoutes } from './modules/reference/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 
 export interface AppOptions {
@@ -83,6 +85,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReferenceRoutes(app);
   registerMediaRoutes(app);
   registerDiscountRoutes(app);
+  registerBlockRoutes(app);
+  registerReportRoutes(app);
 
   const client = loadClientBuild(options.clientDir === undefined ? defaultClientDir : options.clientDir);
   await registerClientFiles(app, client);

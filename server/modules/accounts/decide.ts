@@ -17,7 +17,8 @@ export type AccountCommand =
   | { readonly type: 'SetMainImage'; readonly data: { readonly image: MainImage; readonly at: Date } }
   | { readonly type: 'PurchaseCredits'; readonly data: { readonly paymentId: string; readonly credits: number; readonly at: Date } }
   | { readonly type: 'StartSession'; readonly data: { readonly sessionHash: string; readonly expiresAt: Date; readonly at: Date } }
-  | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } };
+  | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } }
+  | { readonly type: 'SetInvisibleMode'; readonly data: { readonly invisible: boolean; readonly at: Date } };
 
 export type AccountRejection = 'already_registered' | 'not_registered' | 'no_credits';
 
@@ -80,6 +81,12 @@ export const endSession = ({ data }: CommandOf<'EndSession'>, state: Registered)
     ? accept({ type: 'SessionEnded', data: { memberId: state.memberId, sessionHash: data.sessionHash, endedAt: data.at.toISOString() } })
     : accept();
 
+/** Choosing the mode already set records nothing. */
+export const setInvisibleMode = ({ data }: CommandOf<'SetInvisibleMode'>, state: Registered): AccountDecision =>
+  state.invisible === data.invisible
+    ? accept()
+    : accept({ type: 'InvisibleModeChanged', data: { memberId: state.memberId, invisible: data.invisible, changedAt: data.at.toISOString() } });
+
 export const decide = (command: AccountCommand, state: AccountState): AccountDecision => {
   if (command.type === 'RegisterMember') return registerMember(command, state);
   if (state.status !== 'registered') return reject('not_registered');
@@ -102,6 +109,8 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return startSession(command, state);
     case 'EndSession':
       return endSession(command, state);
+    case 'SetInvisibleMode':
+      return setInvisibleMode(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

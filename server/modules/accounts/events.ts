@@ -53,10 +53,13 @@ export const SessionStarted = event('SessionStarted', {
   expiresAt: IsoDateTime,
 });
 export const SessionEnded = event('SessionEnded', { memberId: Id, sessionHash: t.string, endedAt: IsoDateTime });
+/** Invisible: never listed in search (the member still browses, likes and chats). */
+export const InvisibleModeChanged = event('InvisibleModeChanged', { memberId: Id, invisible: t.boolean, changedAt: IsoDateTime });
 
 export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   SessionStarted, SessionEnded,
+  InvisibleModeChanged,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -76,6 +79,7 @@ export type AccountState =
       readonly paymentIds: ReadonlySet<string>;
       /** Hashes of the sessions still open. */
       readonly sessions: ReadonlySet<string>;
+      readonly invisible: boolean;
     };
 export type NotificationsDisabledReason = t.TypeOf<typeof NotificationsDisabledReason>;
 
@@ -89,6 +93,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
     return {
       status: 'registered', memberId, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
       credits: 0, paidUser: false, paymentIds: new Set(), sessions: new Set(),
+      invisible: false,
     };
   }
   if (state.status !== 'registered') return state;
@@ -111,6 +116,8 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, sessions: new Set([...state.sessions, event.data.sessionHash]) };
     case 'SessionEnded':
       return { ...state, sessions: without(state.sessions, event.data.sessionHash) };
+    case 'InvisibleModeChanged':
+      return { ...state, invisible: event.data.invisible };
   }
 };
 

@@ -53,5 +53,8 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
     case 'SessionEnded':
       await tx.query('DELETE FROM sessions WHERE hash = $1', [event.data.sessionHash]);
       return;
+    case 'InvisibleModeChanged':
+      await tx.query('UPDATE members SET invisible = $2 WHERE id = $1', [event.data.memberId, event.data.invisible]);
+      return;
   }
 });

@@ -2,6 +2,7 @@ import type { LikesOverview } from '../../../io/entities/chat';
 import type { Settings } from '../../../io/entities/settings';
 import type { Queryable } from '../../db/database';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
+import { notBlockedSql } from '../blocks/read';
 
 type LikeRow = MemberRow & { readonly direction: 'given' | 'received'; readonly is_new: boolean; readonly liked_at: Date };
 
@@ -14,9 +15,9 @@ const newFirst = (a: LikeRow, b: LikeRow): number => Number(b.is_new) - Number(a
  */
 export const likesOverviewOf = async (q: Queryable, memberId: number, settings: Settings, now: Date): Promise<LikesOverview> => {
   const rows = await q.query<LikeRow>(
-    `SELECT 'given' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.to_id WHERE l.from_id = $1
+    `SELECT 'given' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.to_id WHERE l.from_id = $1 AND ${notBlockedSql('m.id', '$1')}
      UNION ALL
-     SELECT 'received' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.from_id WHERE l.to_id = $1`,
+     SELECT 'received' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.from_id WHERE l.to_id = $1 AND ${notBlockedSql('m.id', '$1')}`,
     [memberId],
   );
   const given = rows.filter((row) => row.direction === 'given').sort(latestFirst);
