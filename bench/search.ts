@@ -47,7 +47,7 @@ const openDatabase = async (adminUrl: string): Promise<{ db: Database; dispose: 
   };
 };
 
-export const seed = async (db: Database): Promise<void> => {
+const seed = async (db: Database): Promise<void> => {
   // Deterministic pseudo-random columns from the row number (hashtext), so every run has the same data.
   await db.exec(`
     INSERT INTO members (id, site, email, password_hash, name, gender, birth_date, country, region, city, language, fictional,
@@ -155,4 +155,4 @@ const main = async (): Promise<void> => {
   }
 };
 
-if (process.argv[1]?.endsWith("search.ts")) await main();
+await main();

@@ -15,11 +15,12 @@ export const maxReportNoteLength = 2000;
 // (a NUL would reach PostgreSQL as an error).
 const isAllowedInText = (code: number): boolean => code === 0x09 || code === 0x0a || code === 0x0d || (code > 0x1f && code !== 0x7f);
 
-const ReportNote = t.refinement(
-  t.string,
-  (s) => s.length <= maxReportNoteLength && [...s].every((ch) => isAllowedInText(ch.charCodeAt(0))),
-  `multilineText(0..${maxReportNoteLength})`,
-);
+const isMultilineText = (s: string): boolean => {
+  for (let i = 0; i < s.length; i += 1) if (!isAllowedInText(s.charCodeAt(i))) return false;
+  return true;
+};
+
+const ReportNote = t.refinement(t.string, (s) => s.length <= maxReportNoteLength && isMultilineText(s), `multilineText(0..${maxReportNoteLength})`);
 
 export const ReportRequest = closedPartial({ member_id: Id, reason: ReportReason }, { note: ReportNote }, 'ReportRequest');
 export type ReportRequest = t.TypeOf<typeof ReportRequest>;

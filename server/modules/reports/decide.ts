@@ -19,13 +19,5 @@ export const reportProfile = ({ data }: ReportCommand, _state: ReportsState): De
   });
 };
 
-export const decide = (command: ReportCommand, state: ReportsState): Decision<ReportEvent, ReportRejection> => {
-  switch (command.type) {
-    case 'ReportProfile':
-      return reportProfile(command, state);
-    default: {
-      const _exhaustive: never = command.type;
-      return _exhaustive;
-    }
-  }
-};
+/** One command so far: the exhaustive switch comes with the second (e.g. staff resolving a report). */
+export const decide = (command: ReportCommand, state: ReportsState): Decision<ReportEvent, ReportRejection> => reportProfile(command, state);
