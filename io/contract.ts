@@ -12,6 +12,8 @@ import { AutoLikeProfile } from './entities/member';
 import { DiscountCode } from './entities/discount';
 import { SearchQuery, SearchResults } from './entities/search';
 import { MemberProfile, MemberQuery, MyProfile, ProfileEdit } from './entities/profile';
+import { BlockedMembers, BlockRequest, UnblockQuery } from './entities/block';
+import { ReportRequest } from './entities/report';
 
 /**
  * How a failed call may be repeated without being applied twice:
@@ -83,6 +85,15 @@ export const contract = {
   // The member's own profile (/profile); PUT changes only the fields sent and answers the profile as it now is.
   getProfile: endpoint({ method: 'GET', path: '/api/profile.php', query: NoQuery, body: NoBody, response: MyProfile, access: 'member', retry: 'safe' }),
   editProfile: endpoint({ method: 'PUT', path: '/api/profile.php', query: NoQuery, body: ProfileEdit, response: MyProfile, access: 'member', retry: 'safe' }),
+  // Not in spec §7: invisible mode (never listed in search), blocking and reporting (spec §6).
+  setInvisible: endpoint({
+    method: 'PUT', path: '/api/invisible.php', query: NoQuery, body: closed({ invisible: t.boolean }, 'InvisibleRequest'),
+    response: t.type({ invisible: t.boolean }), access: 'member', retry: 'safe',
+  }),
+  getBlocks: endpoint({ method: 'GET', path: '/api/blocks.php', query: NoQuery, body: NoBody, response: BlockedMembers, access: 'member', retry: 'safe' }),
+  blockMember: endpoint({ method: 'POST', path: '/api/blocks.php', query: NoQuery, body: BlockRequest, response: Ok, access: 'member', retry: 'keyed' }),
+  unblockMember: endpoint({ method: 'DELETE', path: '/api/blocks.php', query: UnblockQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
+  reportMember: endpoint({ method: 'POST', path: '/api/reports.php', query: NoQuery, body: ReportRequest, response: Ok, access: 'member', retry: 'keyed' }),
 } as const;
 
 export type Contract = typeof contract;

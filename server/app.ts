@@ -15,6 +15,7 @@ import { createSiteCache } from './http/site-cache';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
+import { registerBlockRoutes } from './modules/blocks/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
 import { registerDiscountRoutes } from './modules/discounts/routes';
 import { registerLikeRoutes } from './modules/likes/routes';
@@ -23,6 +24,7 @@ import { registerMediaRoutes } from './modules/media/routes';
 import { registerMemberRoutes } from './modules/members/routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerReferenceRoutes } from './modules/reference/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 
 export interface AppOptions {
@@ -90,6 +92,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReferenceRoutes(app);
   registerMediaRoutes(app);
   registerDiscountRoutes(app);
+  registerBlockRoutes(app);
+  registerReportRoutes(app);
 
   await registerClientFiles(app, client);
   // The server renderer comes with the client build: by default only when the default client is served.

@@ -5,10 +5,16 @@ import { DiscountEvent } from './discounts/events';
 import { LikeEvent } from './likes/events';
 import { LoginEvent } from './login/events';
 import { SiteEvent } from './sites/events';
+import { BlockEvent } from './blocks/events';
+import { ReportEvent } from './reports/events';
 
 /**
  * Every event the store may hold; a rebuild decodes each stored event with it. tests/server/registries.test.ts
  * fails when an event codec exported by any server/modules/<module>/events.ts is missing here.
  */
-export const DomainEvent = t.union([SiteEvent, AccountEvent, LoginEvent, ConversationEvent, LikeEvent, DiscountEvent]);
+export const DomainEvent = t.union([
+  SiteEvent, AccountEvent, LoginEvent, ConversationEvent, LikeEvent, DiscountEvent,
+  BlockEvent,
+  ReportEvent,
+]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

@@ -31,6 +31,7 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'LanguageChanged':
     case 'MainImageSet':
     case 'ProfileEdited':
+    case 'InvisibleModeChanged':
     case 'CreditsPurchased':
     case 'SessionStarted':
     case 'SessionEnded':
@@ -51,6 +52,13 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'LikeGiven':
     case 'LikeSeen':
       return members(event.data.from, event.data.to);
+    // A block hides each member from the other's likes lists.
+    case 'MemberBlocked':
+    case 'MemberUnblocked':
+      return members(event.data.blockerId, event.data.blockedId);
+    // A report changes no read model a cache keeps.
+    case 'ProfileReported':
+      return nobody;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

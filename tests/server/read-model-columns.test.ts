@@ -6,6 +6,8 @@ import { nextId } from '../../server/modules/ids';
 import { readTables } from '../../server/modules/projections';
 import { rebuildProjections } from '../../server/modules/rebuild';
 import { runSiteCommand } from '../../server/modules/sites/commands';
+import { runBlockCommand } from '../../server/modules/blocks/commands';
+import { runReportCommand } from '../../server/modules/reports/commands';
 import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
 
@@ -30,8 +32,8 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
 
   /**
    * The demo data, plus what it does not vary: a third site of another company, sessions at other times, a
-   * signup to confirm, a disabled profile, disabled notifications, a profile edit that moves a member.
-   * (The demo's own profile edits vary attributes, interests and about.)
+   * signup to confirm, a disabled profile, disabled notifications, a profile edit that moves a member, an invisible
+   * member, blocks and reports. (The demo's own profile edits vary attributes, interests and about.)
    */
   const varyTheEvents = async () => {
     await logIn(t.app);
@@ -61,6 +63,24 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
         data: { changes: { living_area: { country: 'BE', region: 'Flanders', city: 'Mechelen' }, tattoos: 'many' }, siteCountries: ['BE'], at },
       });
       if (moved.kind === 'rejected') throw new Error(`the move was refused: ${JSON.stringify(moved.reason)}`);
+      await runAccountCommand(tx, another.id, { type: 'SetInvisibleMode', data: { invisible: true, at } });
+    });
+    await varyBlocksAndReports(someone.id, another.id);
+  };
+
+  const varyBlocksAndReports = async (someone: number, another: number) => {
+    const [third] = await t.db.query<{ id: number }>('SELECT id FROM members WHERE id NOT IN ($1, $2) ORDER BY id LIMIT 1', [someone, another]);
+    if (third === undefined) throw new Error('the demo data has too few members');
+    await t.db.transaction(async (tx) => {
+      await runBlockCommand(tx, { type: 'BlockMember', data: { blocker: someone, blocked: another, at: t.clock.now() } });
+      await runReportCommand(tx, { type: 'ReportProfile', data: { reporter: someone, reported: another, reason: 'spam', note: null, at: t.clock.now() } });
+    });
+    t.clock.advance(60_000);
+    await t.db.transaction(async (tx) => {
+      await runBlockCommand(tx, { type: 'BlockMember', data: { blocker: another, blocked: third.id, at: t.clock.now() } });
+      await runReportCommand(tx, {
+        type: 'ReportProfile', data: { reporter: another, reported: third.id, reason: 'harassment', note: 'Stuurt elke dag\nberichten.', at: t.clock.now() },
+      });
     });
   };
 

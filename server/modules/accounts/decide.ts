@@ -19,7 +19,8 @@ export type AccountCommand =
   | { readonly type: 'PurchaseCredits'; readonly data: { readonly paymentId: string; readonly credits: number; readonly at: Date } }
   | { readonly type: 'StartSession'; readonly data: { readonly sessionHash: string; readonly expiresAt: Date; readonly at: Date } }
   | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } }
-  | { readonly type: 'EditProfile'; readonly data: EditProfileData };
+  | { readonly type: 'EditProfile'; readonly data: EditProfileData }
+  | { readonly type: 'SetInvisibleMode'; readonly data: { readonly invisible: boolean; readonly at: Date } };
 
 export type AccountRejection = 'already_registered' | 'not_registered' | 'no_credits' | InvalidProfileField;
 
@@ -82,6 +83,12 @@ export const endSession = ({ data }: CommandOf<'EndSession'>, state: Registered)
     ? accept({ type: 'SessionEnded', data: { memberId: state.memberId, sessionHash: data.sessionHash, endedAt: data.at.toISOString() } })
     : accept();
 
+/** Choosing the mode already set records nothing. */
+export const setInvisibleMode = ({ data }: CommandOf<'SetInvisibleMode'>, state: Registered): AccountDecision =>
+  state.invisible === data.invisible
+    ? accept()
+    : accept({ type: 'InvisibleModeChanged', data: { memberId: state.memberId, invisible: data.invisible, changedAt: data.at.toISOString() } });
+
 export const decide = (command: AccountCommand, state: AccountState): AccountDecision => {
   if (command.type === 'RegisterMember') return registerMember(command, state);
   if (state.status !== 'registered') return reject('not_registered');
@@ -106,6 +113,8 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return endSession(command, state);
     case 'EditProfile':
       return editProfile(command.data, state);
+    case 'SetInvisibleMode':
+      return setInvisibleMode(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -61,10 +61,13 @@ export const SessionStarted = event('SessionStarted', {
   expiresAt: IsoDateTime,
 });
 export const SessionEnded = event('SessionEnded', { memberId: Id, sessionHash: t.string, endedAt: IsoDateTime });
+/** Invisible: never listed in search (the member still browses, likes and chats). */
+export const InvisibleModeChanged = event('InvisibleModeChanged', { memberId: Id, invisible: t.boolean, changedAt: IsoDateTime });
 
 export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   SessionStarted, SessionEnded, ProfileEdited,
+  InvisibleModeChanged,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -86,6 +89,7 @@ export type AccountState =
       readonly sessions: ReadonlySet<string>;
       /** The profile facts as they stand: an edit records only what differs from them. */
       readonly profile: ProfileState;
+      readonly invisible: boolean;
     };
 /** Gender and living area are known from registration; the other attributes once stated. */
 export type ProfileState = ProfileAttributes & { readonly about: string };
@@ -102,6 +106,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       status: 'registered', memberId, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
       credits: 0, paidUser: false, paymentIds: new Set(), sessions: new Set(),
       profile: { gender, living_area: { country, region, city }, interests: [], about: '' },
+      invisible: false,
     };
   }
   if (state.status !== 'registered') return state;
@@ -126,6 +131,8 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, sessions: without(state.sessions, event.data.sessionHash) };
     case 'ProfileEdited':
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case 'InvisibleModeChanged':
+      return { ...state, invisible: event.data.invisible };
   }
 };
 

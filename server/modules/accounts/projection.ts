@@ -65,5 +65,8 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
       );
       return;
     }
+    case 'InvisibleModeChanged':
+      await tx.query('UPDATE members SET invisible = $2 WHERE id = $1', [event.data.memberId, event.data.invisible]);
+      return;
   }
 });

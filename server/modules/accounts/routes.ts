@@ -19,6 +19,11 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     return member === undefined ? fail(404, { error: 'not_found' }) : ok({ user: userOf(member, (await site()).settings) });
   });
 
+  memberRoute(app, 'setInvisible', async ({ viewer, body, now, transaction }) => {
+    await transaction((tx) => runAccountCommand(tx, viewer.member.id, { type: 'SetInvisibleMode', data: { invisible: body.invisible, at: now } }));
+    return ok({ invisible: body.invisible });
+  });
+
   // Public: logging out without a session is fine and answers the same. A GET by spec §7, so a link on
   // another site must not log a member out: cross-site requests are refused and the session kept.
   route(app, 'logout', async (ctx) => {

@@ -12,7 +12,9 @@ export type ConversationCommand =
     }
   | { readonly type: 'MarkConversationRead'; readonly data: { readonly memberId: number; readonly at: Date } };
 
-export type ConversationRejection = 'already_started' | 'not_started' | 'not_a_member' | 'with_self' | 'empty_message' | 'message_too_long';
+export type ConversationRejection =
+  | 'already_started' | 'not_started' | 'not_a_member' | 'with_self' | 'empty_message' | 'message_too_long'
+  | 'not_found';
 
 type ConversationDecision = Decision<ConversationEvent, ConversationRejection>;
 type Open = Extract<ConversationState, { status: 'open' }>;

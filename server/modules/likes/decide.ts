@@ -5,7 +5,7 @@ export type LikeCommand =
   | { readonly type: 'GiveLike'; readonly data: { readonly from: number; readonly to: number; readonly at: Date } }
   | { readonly type: 'MarkLikeSeen'; readonly data: { readonly from: number; readonly to: number; readonly at: Date } };
 
-export type LikeRejection = 'self_like' | 'not_liked';
+export type LikeRejection = 'self_like' | 'not_liked' | 'not_found';
 
 type LikeDecision = Decision<LikeEvent, LikeRejection>;
 type CommandOf<T extends LikeCommand['type']> = Extract<LikeCommand, { type: T }>;

@@ -4,6 +4,7 @@ import type { LikeFact, ReadCaches } from '../../cache/read-caches';
 import type { Database } from '../../db/database';
 import { cachedMembers, keepMembers } from '../members/cached';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
+import { notBlockedSql } from '../blocks/read';
 
 type LikeRow = MemberRow & { readonly direction: 'given' | 'received'; readonly is_new: boolean; readonly liked_at: Date };
 
@@ -17,9 +18,9 @@ const newFirst = (a: LikeFact, b: LikeFact): number => Number(b.isNew) - Number(
 const loadLikes = async (db: Database, caches: ReadCaches, memberId: number): Promise<ReadonlyArray<LikeFact>> => {
   const begun = caches.group.begin();
   const rows = await db.query<LikeRow>(
-    `SELECT 'given' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.to_id WHERE l.from_id = $1
+    `SELECT 'given' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.to_id WHERE l.from_id = $1 AND ${notBlockedSql('m.id', '$1')}
      UNION ALL
-     SELECT 'received' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.from_id WHERE l.to_id = $1`,
+     SELECT 'received' AS direction, ${memberColumns('m')}, l.is_new, l.liked_at FROM likes l JOIN members m ON m.id = l.from_id WHERE l.to_id = $1 AND ${notBlockedSql('m.id', '$1')}`,
     [memberId],
   );
   const facts = rows.map((row) => ({ direction: row.direction, otherId: row.id, isNew: row.is_new, likedAt: row.liked_at.toISOString() }));

@@ -1,3 +1,4 @@
+import { isBlockedEitherWay } from '../blocks/read';
 import type { Queryable } from '../../db/database';
 import { memberColumns, profileColumns, type MemberRow, type ProfileRow } from './member-row';
 
@@ -20,6 +21,6 @@ export const visibleToVisitorsSql = (alias: string): string =>
 
 /**
  * Whether `memberId` must look absent to `viewerId` (a 404, never a 403 that reveals why).
- * The hook for blocking (issue 7): nothing hides a member yet; the lead wires it to the blocks read table.
+ * A block either way hides: the blocked party cannot view the blocker, and the blocker has chosen not to see them.
  */
-export const isHiddenFrom = async (_q: Queryable, _viewerId: number, _memberId: number): Promise<boolean> => Promise.resolve(false);
+export const isHiddenFrom = (q: Queryable, viewerId: number, memberId: number): Promise<boolean> => isBlockedEitherWay(q, viewerId, memberId);

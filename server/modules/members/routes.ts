@@ -32,12 +32,15 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     if (viewer === null && !settings.logged_out_search) return authenticationRequired();
     const field = invalidField(query);
     if (field !== undefined) return invalidInput(field);
-    const { rows, total } = await searchMembers(db, { query, countries: settings.countries, viewerId: viewer?.member.id ?? null, now });
+    const found = await searchMembers(db, { query, countries: settings.countries, viewerId: viewer?.member.id ?? null, now });
     return ok({
-      results: rows.map((row) => summaryOf(row, settings, now)),
+      results: found.rows.map((row) => summaryOf(row, settings, now)),
       pageNumber: query.page ?? 1,
-      numResults: total,
+      numResults: found.total,
+      numResultsCapped: found.capped,
       pageSize,
+      next: found.next,
+      similar: found.similar.map((row) => summaryOf(row, settings, now)),
     });
   }, { rateLimit: searchLimits });
 };
