@@ -11,6 +11,7 @@ import { PushSubscriptionValue } from './entities/push';
 import { AutoLikeProfile } from './entities/member';
 import { DiscountCode } from './entities/discount';
 import { SearchQuery, SearchResults } from './entities/search';
+import { ChooseMainPhotoRequest, DeletePhotoQuery, PhotoList, PhotosQuery, PhotoView } from './entities/photo';
 
 /**
  * How a failed call may be repeated without being applied twice:
@@ -77,6 +78,13 @@ export const contract = {
   getCompanyInfo: endpoint({ method: 'GET', path: '/api/companyinfo.php', query: NoQuery, body: NoBody, response: CompanyInfo, access: 'public', retry: 'safe' }),
   // Not in spec §7 (search calls are "not shown"): the members listing behind /members.
   searchMembers: endpoint({ method: 'GET', path: '/api/members.php', query: SearchQuery, body: NoBody, response: SearchResults, access: 'public', retry: 'safe' }),
+  // Photos (not in spec §7). The upload is multipart/form-data with one file field `photo`: the file is read
+  // by the handler, so the body codec sees nothing. 400 invalid_image, 413 payload_too_large, 409 photo_limit_reached.
+  uploadPhoto: endpoint({ method: 'POST', path: '/api/photos.php', query: NoQuery, body: NoBody, response: PhotoView, access: 'member', retry: 'keyed' }),
+  // A member's photos as the viewer may see them: locked ones carry only blurred files.
+  getPhotos: endpoint({ method: 'GET', path: '/api/photos.php', query: PhotosQuery, body: NoBody, response: PhotoList, access: 'public', retry: 'safe' }),
+  chooseMainPhoto: endpoint({ method: 'PUT', path: '/api/photos.php', query: NoQuery, body: ChooseMainPhotoRequest, response: PhotoList, access: 'member', retry: 'safe' }),
+  deletePhoto: endpoint({ method: 'DELETE', path: '/api/photos.php', query: DeletePhotoQuery, body: NoBody, response: PhotoList, access: 'member', retry: 'safe' }),
 } as const;
 
 export type Contract = typeof contract;
