@@ -4,11 +4,12 @@ import { ConversationEvent } from './conversations/events';
 import { DiscountEvent } from './discounts/events';
 import { LikeEvent } from './likes/events';
 import { LoginEvent } from './login/events';
+import { PhotoEvent } from './photos/events';
 import { SiteEvent } from './sites/events';
 
 /**
  * Every event the store may hold; a rebuild decodes each stored event with it. tests/server/registries.test.ts
  * fails when an event codec exported by any server/modules/<module>/events.ts is missing here.
  */
-export const DomainEvent = t.union([SiteEvent, AccountEvent, LoginEvent, ConversationEvent, LikeEvent, DiscountEvent]);
+export const DomainEvent = t.union([SiteEvent, AccountEvent, LoginEvent, ConversationEvent, LikeEvent, DiscountEvent, PhotoEvent]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

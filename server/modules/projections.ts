@@ -4,13 +4,14 @@ import type { Projection } from '../events/projection';
 import { accountProjection } from './accounts/projection';
 import { conversationProjection } from './conversations/projection';
 import { likeProjection } from './likes/projection';
+import { photoProjection } from './photos/projection';
 import { siteProjection } from './sites/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
  * tests/server/registries.test.ts fails when a module's projection is missing here.
  */
-export const projections: ReadonlyArray<Projection> = [siteProjection, accountProjection, conversationProjection, likeProjection];
+export const projections: ReadonlyArray<Projection> = [siteProjection, accountProjection, conversationProjection, likeProjection, photoProjection];
 
 /** Every table a rebuild empties and fills again. */
 export const readTables: ReadonlyArray<string> = projections.flatMap((projection) => projection.tables);

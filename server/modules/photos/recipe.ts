@@ -13,5 +13,7 @@ export const AvatarRecipe = t.type({
   seed: t.string,
   /** Background colour, six hex digits without '#'. */
   background: t.refinement(t.string, (s) => /^[0-9a-f]{6}$/.test(s), 'HexColour'),
+  /** Mirrored: another pose of the same face. */
+  flip: t.boolean,
 });
 export type AvatarRecipe = t.TypeOf<typeof AvatarRecipe>;
