@@ -6,6 +6,8 @@ CREATE TABLE photos (
   status      text        NOT NULL,
   main        boolean     NOT NULL,
   source      jsonb       NOT NULL,
-  uploaded_at timestamptz NOT NULL
+  uploaded_at timestamptz NOT NULL,
+  -- The PhotoUploaded event's position in the store: the upload order, also among uploads of one instant.
+  position    bigint      NOT NULL
 );
-CREATE INDEX photos_member ON photos (member_id, uploaded_at, id);
+CREATE INDEX photos_member ON photos (member_id, position);

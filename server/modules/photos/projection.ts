@@ -25,9 +25,10 @@ export const photoProjection = defineProjection('photos', PhotoEvent, ['photos']
   const { memberId, photoId } = event.data;
   switch (event.type) {
     case 'PhotoUploaded':
-      await tx.query("INSERT INTO photos (id, member_id, status, main, source, uploaded_at) VALUES ($1, $2, 'pending', false, $3::jsonb, $4)", [
-        photoId, memberId, JSON.stringify(event.data.source), event.data.uploadedAt,
-      ]);
+      await tx.query(
+        "INSERT INTO photos (id, member_id, status, main, source, uploaded_at, position) VALUES ($1, $2, 'pending', false, $3::jsonb, $4, $5)",
+        [photoId, memberId, JSON.stringify(event.data.source), event.data.uploadedAt, event.metadata.position],
+      );
       return;
     case 'PhotoApproved':
     case 'PhotoRejected': {

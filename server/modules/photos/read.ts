@@ -28,7 +28,7 @@ const toPhoto = (row: RawRow): PhotoRow => ({
 
 /** A member's photos, the main one first, then in upload order. */
 export const photosOf = async (q: Queryable, memberId: number): Promise<PhotoRow[]> =>
-  (await q.query<RawRow>('SELECT id, member_id, status, main, source FROM photos WHERE member_id = $1 ORDER BY main DESC, uploaded_at, id', [memberId]))
+  (await q.query<RawRow>('SELECT id, member_id, status, main, source FROM photos WHERE member_id = $1 ORDER BY main DESC, position', [memberId]))
     .map(toPhoto);
 
 export const findPhoto = async (q: Queryable, memberId: number, photoId: string): Promise<PhotoRow | undefined> => {
