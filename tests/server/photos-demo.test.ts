@@ -27,7 +27,7 @@ describe.each(drivers)('demo photos on %s', (driver) => {
 
   it('draws a demo photo on first request: a real WebP, different for different members, the same the second time', async () => {
     const [first, second] = (await t.db.query<{ id: number }>("SELECT id FROM members WHERE email IS NULL AND main_image->>'status' = 'active' ORDER BY id LIMIT 2"))
-      .map((row) => Number(row.id));
+      .map((row) => row.id);
     if (first === undefined || second === undefined) throw new Error('the demo data has too few members with photos');
     const cardOf = async (memberId: number) => {
       const [main] = await list(memberId);

@@ -22,7 +22,7 @@ describe.each(drivers)('photos over HTTP on %s', (driver) => {
   const memberIdOf = async (email: string): Promise<number> => {
     const [row] = await t.db.query<{ id: number }>('SELECT id FROM members WHERE email = $1', [email]);
     if (row === undefined) throw new Error(`no member ${email}`);
-    return Number(row.id);
+    return row.id;
   };
 
   const upload = async (cookie: string, bytes: Buffer, field = 'photo') =>

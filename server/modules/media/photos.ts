@@ -24,7 +24,7 @@ export const registerPhotoMedia = (app: FastifyInstance, files: PhotoFiles): voi
     const { db, clock } = app.deps;
     const photo = await findPhoto(db, Number(request.params.member), wanted.photoId);
     const viewer = photo === undefined ? null : await findViewer(db, request, clock.now());
-    const photoViewer = viewer === null ? null : { memberId: Number(viewer.member.id), premium: viewer.member.paid_user };
+    const photoViewer = viewer === null ? null : { memberId: viewer.member.id, premium: viewer.member.paid_user };
     const bytes = photo !== undefined && mayFetch(photo, photoViewer, wanted.variant) ? await files.file(photo, wanted.variant) : undefined;
     if (photo === undefined || bytes === undefined) {
       notFound(reply);

@@ -20,7 +20,7 @@ interface RawRow {
 
 const toPhoto = (row: RawRow): PhotoRow => ({
   photoId: row.id,
-  memberId: Number(row.member_id),
+  memberId: row.member_id,
   status: checked(ImageStatus, row.status, 'photo status'),
   main: row.main,
   source: checked(PhotoSource, row.source, 'photo source'),

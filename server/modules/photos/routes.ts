@@ -22,7 +22,7 @@ export interface PhotoRouteOptions {
 }
 
 const photoViewerOf = (viewer: Viewer | null): PhotoViewer =>
-  viewer === null ? null : { memberId: Number(viewer.member.id), premium: viewer.member.paid_user };
+  viewer === null ? null : { memberId: viewer.member.id, premium: viewer.member.paid_user };
 
 /** The photo as this viewer may see it, or undefined when they may not see it at all. */
 const viewOf = async (files: PhotoFiles, photo: PhotoRow, viewer: PhotoViewer): Promise<PhotoView | undefined> => {
@@ -63,7 +63,7 @@ export const registerPhotoRoutes = (app: FastifyInstance, options: PhotoRouteOpt
     if (upload.kind === 'missing') return invalidInput('photo');
     const processed = await processPhoto(upload.bytes);
     if (processed === 'invalid_image') return fail(400, { error: 'invalid_image', field: 'photo' });
-    const memberId = Number(viewer.member.id);
+    const memberId = viewer.member.id;
     const photoId = newPhotoId();
     const autoApprove = options.approvesAutomatically((await site()).domain);
     return transaction(async (tx) => {
@@ -88,14 +88,14 @@ export const registerPhotoRoutes = (app: FastifyInstance, options: PhotoRouteOpt
   });
 
   memberRoute(app, 'chooseMainPhoto', async ({ body, viewer, now, db, transaction }) => {
-    const memberId = Number(viewer.member.id);
+    const memberId = viewer.member.id;
     const decision = await transaction((tx) => runPhotoCommand(tx, { type: 'ChooseMainPhoto', data: { memberId, photoId: body.id, at: now } }));
     if (decision.kind === 'rejected') return refused(decision.reason);
     return ok(await listOf(db, files, memberId, photoViewerOf(viewer)));
   });
 
   memberRoute(app, 'deletePhoto', async ({ query, viewer, now, db, transaction }) => {
-    const memberId = Number(viewer.member.id);
+    const memberId = viewer.member.id;
     const decision = await transaction((tx) => runPhotoCommand(tx, { type: 'DeletePhoto', data: { memberId, photoId: query.id, at: now } }));
     if (decision.kind === 'rejected') return refused(decision.reason);
     // After the event is recorded: a failed removal leaves unreachable files, never a photo without them.
