@@ -155,6 +155,21 @@ describe.each(drivers)('photos over HTTP on %s', (driver) => {
     expect((await media(pending.files.card, await cookies.premium())).statusCode).toBe(404);
   });
 
+  it('records an upload retried with the same Idempotency-Key once, and answers the retry alike', async () => {
+    const cookie = await cookies.premium();
+    const me = await memberIdOf('premium@rendezvous.test');
+    const before = (await list(me, cookie)).length;
+    const body = multipart('photo', await stripedJpeg(77));
+    const send = () => t.app.inject({ method: 'POST', url: '/api/photos.php', payload: body.payload, headers: { ...body.headers, cookie, 'idempotency-key': 'upload-1' } });
+    const first = await send();
+    const retry = await send();
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(bodyOf(PhotoView, retry).id).toBe(bodyOf(PhotoView, first).id);
+    expect((await list(me, cookie)).length).toBe(before + 1);
+  });
+
   it('answers 404 for unknown members, photos and malformed file names', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/photos.php?member=999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/photos.php?member=abc' })).statusCode).toBe(400);
