@@ -1,9 +1,9 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PhotoList } from '../../io/entities/photo';
 import { bodyOf } from './support/body';
 import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
-import sharp from 'sharp';
 import { useTemporaryPhotoStorage } from './support/photos';
 
 describe.each(drivers)('demo photos on %s', (driver) => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PhotoList, PhotoView } from '../../io/entities/photo';
 import { ApiError } from '../../io/errors';
@@ -153,6 +154,18 @@ describe.each(drivers)('photos over HTTP on %s', (driver) => {
     expect(await list(owner)).toEqual([]);
     expect((await list(owner, cookie)).map((p) => p.status)).toEqual(['rejected']);
     expect((await media(pending.files.card, await cookies.premium())).statusCode).toBe(404);
+  });
+
+  it('takes a photo of several megabytes (the 64 kB limit of JSON bodies does not apply to the upload)', async () => {
+    const width = 1600;
+    const height = 1200;
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2_654_435_761) >>> 24;
+    const big = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 98 }).toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const response = await upload(await cookies.premium(), big);
+    expect(response.statusCode).toBe(201);
+    expect(bodyOf(PhotoView, response).status).toBe('active');
   });
 
   it('records an upload retried with the same Idempotency-Key once, and answers the retry alike', async () => {
