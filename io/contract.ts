@@ -14,6 +14,7 @@ import { SearchQuery, SearchResults } from './entities/search';
 import { MemberProfile, MemberQuery, MyProfile, ProfileEdit } from './entities/profile';
 import { BlockedMembers, BlockRequest, UnblockQuery } from './entities/block';
 import { ReportRequest } from './entities/report';
+import { ChooseMainPhotoRequest, DeletePhotoQuery, PhotoList, PhotosQuery, PhotoView } from './entities/photo';
 
 /**
  * How a failed call may be repeated without being applied twice:
@@ -94,6 +95,13 @@ export const contract = {
   blockMember: endpoint({ method: 'POST', path: '/api/blocks.php', query: NoQuery, body: BlockRequest, response: Ok, access: 'member', retry: 'keyed' }),
   unblockMember: endpoint({ method: 'DELETE', path: '/api/blocks.php', query: UnblockQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
   reportMember: endpoint({ method: 'POST', path: '/api/reports.php', query: NoQuery, body: ReportRequest, response: Ok, access: 'member', retry: 'keyed' }),
+  // Photos (not in spec §7). The upload is multipart/form-data with one file field `photo`: the file is read
+  // by the handler, so the body codec sees nothing. 400 invalid_image, 413 payload_too_large, 409 photo_limit_reached.
+  uploadPhoto: endpoint({ method: 'POST', path: '/api/photos.php', query: NoQuery, body: NoBody, response: PhotoView, access: 'member', retry: 'keyed' }),
+  // A member's photos as the viewer may see them: locked ones carry only blurred files.
+  getPhotos: endpoint({ method: 'GET', path: '/api/photos.php', query: PhotosQuery, body: NoBody, response: PhotoList, access: 'public', retry: 'safe' }),
+  chooseMainPhoto: endpoint({ method: 'PUT', path: '/api/photos.php', query: NoQuery, body: ChooseMainPhotoRequest, response: PhotoList, access: 'member', retry: 'safe' }),
+  deletePhoto: endpoint({ method: 'DELETE', path: '/api/photos.php', query: DeletePhotoQuery, body: NoBody, response: PhotoList, access: 'member', retry: 'safe' }),
 } as const;
 
 export type Contract = typeof contract;

@@ -13,6 +13,9 @@ export const ApiErrorCode = t.keyof({
   discount_used: null,
   rate_limited: null,
   cross_site_request: null,
+  invalid_image: null,
+  photo_limit_reached: null,
+  payload_too_large: null,
   server_error: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;

@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from './clock';
@@ -23,9 +24,14 @@ import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/rou
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerMemberRoutes } from './modules/members/routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
+import { approvesAutomatically } from './modules/photos/moderation';
+import { createPhotoFiles } from './modules/photos/photo-files';
+import { registerPhotoRoutes } from './modules/photos/routes';
 import { registerReferenceRoutes } from './modules/reference/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
+import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
+import type { FileStorage } from './storage/storage';
 
 export interface AppOptions {
   readonly db: Database;
@@ -40,6 +46,10 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** Behind a proxy or load balancer: whose X-Forwarded-* to believe (client IP, protocol, host). */
   readonly trustProxy?: TrustProxy;
+  /** Where photo files are kept (default: local files under ./data/photos). */
+  readonly photoStorage?: FileStorage;
+  /** Whether a site approves a checked photo at once (default: server/modules/photos/moderation.ts). */
+  readonly approvesPhotosAutomatically?: (domain: string) => boolean;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
@@ -78,6 +88,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
+  // Only /api/photos.php reads a multipart body (its own limits there); elsewhere it decodes as no body.
+  await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);
 
@@ -90,7 +102,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerReferenceRoutes(app);
-  registerMediaRoutes(app);
+  const photoFiles = createPhotoFiles(options.photoStorage ?? createLocalFileStorage(defaultPhotoDir));
+  registerPhotoRoutes(app, { files: photoFiles, approvesAutomatically: options.approvesPhotosAutomatically ?? approvesAutomatically });
+  registerMediaRoutes(app, photoFiles);
   registerDiscountRoutes(app);
   registerBlockRoutes(app);
   registerReportRoutes(app);

@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { openDatabaseFromEnv } from './db/open';
 import { prepareDatabase } from './startup';
 import { parseTrustProxy } from './http/trust-proxy';
+import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
 
 const env = process.env;
 const port = Number(env['PORT'] ?? 3000);
@@ -15,7 +16,10 @@ const prepared = await prepareDatabase(db, { driver, seedDemo: env['SEED_DEMO'] 
 if (prepared.migrations.length > 0) console.log(`Migrated: ${prepared.migrations.join(', ')}`);
 if (prepared.seeded) console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms.`);
 
-const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']) });
+const app = await buildApp({
+  db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+  photoStorage: createLocalFileStorage(env['PHOTO_DIR'] ?? defaultPhotoDir),
+});
 const shutdown = async () => {
   await app.close();
   await db.close();

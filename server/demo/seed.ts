@@ -4,12 +4,13 @@ import type { Database, Queryable } from '../db/database';
 import { runAccountCommand } from '../modules/accounts/commands';
 import { hashPassword } from '../modules/accounts/password';
 import { nextIds } from '../modules/ids';
-import { avatarImage } from '../modules/media/avatar';
 import { yearsBefore } from '../modules/members/search';
+import { runPhotoCommand } from '../modules/photos/commands';
 import { runSiteCommand } from '../modules/sites/commands';
 import { seedInteractions } from './interactions';
 import { generateMembers, type DemoMember } from './members';
 import { seedProfile } from './profiles';
+import { demoPhotoId, seedPhotos } from './photos';
 import { createPrng } from './prng';
 import { company, flirtpunt, rendezvous } from './sites';
 
@@ -39,7 +40,7 @@ const register = async (tx: Queryable, memberId: number, member: DemoMember, acc
     data: { ...profile, memberId, site: 'localhost', city: '', email: account?.email ?? null, passwordHash: account?.passwordHash ?? null, at: registeredAt },
   });
   await seedProfile(tx, memberId, member, registeredAt);
-  if (hasAvatar) await runAccountCommand(tx, memberId, { type: 'SetMainImage', data: { image: avatarImage(memberId), at: registeredAt } });
+  if (hasAvatar) await seedPhotos(tx, memberId, registeredAt);
 };
 
 /** Hands out ids taken from a sequence in one go. */
@@ -65,6 +66,19 @@ const accountMember = (name: string, gender: Gender, region: string, hasAvatar: 
   hasAvatar,
   registeredAt,
 });
+
+/**
+ * The premium login's profile also shows the other photo states (spec §3): one photo waiting for a
+ * moderator (as on a site that moderates by hand) and one a moderator rejected.
+ */
+const seedModeration = async (tx: Queryable, memberId: number, at: Date) => {
+  const [waiting, refused] = [demoPhotoId(memberId, 10), demoPhotoId(memberId, 11)];
+  const recipe = { style: 'lorelei', seed: `rendezvous-${memberId}-other`, background: 'ffdfbf', flip: false } as const;
+  for (const photoId of [waiting, refused]) {
+    await runPhotoCommand(tx, { type: 'UploadPhoto', data: { memberId, photoId, source: { kind: 'avatar', recipe }, premium: true, autoApprove: false, at } });
+  }
+  await runPhotoCommand(tx, { type: 'RejectPhoto', data: { memberId, photoId: refused, at } });
+};
 
 export interface SeedOptions {
   readonly members?: number;
@@ -99,6 +113,7 @@ export const seedDemo = async (db: Database, clock: Clock, options: SeedOptions 
   });
   const [demo, premium] = accounts.map(({ id }) => id);
   if (demo === undefined || premium === undefined) throw new Error('demo accounts missing');
+  await db.transaction((tx) => seedModeration(tx, premium, now));
   await db.transaction((tx) => seedInteractions(tx, prng, { demo, premium, members: cast }, now));
   return demoLogins;
 };

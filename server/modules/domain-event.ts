@@ -4,6 +4,7 @@ import { ConversationEvent } from './conversations/events';
 import { DiscountEvent } from './discounts/events';
 import { LikeEvent } from './likes/events';
 import { LoginEvent } from './login/events';
+import { PhotoEvent } from './photos/events';
 import { SiteEvent } from './sites/events';
 import { BlockEvent } from './blocks/events';
 import { ReportEvent } from './reports/events';
@@ -16,5 +17,6 @@ export const DomainEvent = t.union([
   SiteEvent, AccountEvent, LoginEvent, ConversationEvent, LikeEvent, DiscountEvent,
   BlockEvent,
   ReportEvent,
+  PhotoEvent,
 ]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

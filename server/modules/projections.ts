@@ -4,6 +4,7 @@ import type { Projection } from '../events/projection';
 import { accountProjection } from './accounts/projection';
 import { conversationProjection } from './conversations/projection';
 import { likeProjection } from './likes/projection';
+import { photoProjection } from './photos/projection';
 import { siteProjection } from './sites/projection';
 import { blockProjection } from './blocks/projection';
 import { reportProjection } from './reports/projection';
@@ -16,6 +17,7 @@ export const projections: ReadonlyArray<Projection> = [
   siteProjection, accountProjection, conversationProjection, likeProjection,
   blockProjection,
   reportProjection,
+  photoProjection,
 ];
 
 /** Every table a rebuild empties and fills again. */

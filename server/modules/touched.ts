@@ -56,6 +56,13 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'MemberBlocked':
     case 'MemberUnblocked':
       return members(event.data.blockerId, event.data.blockedId);
+    // The photos projection writes members.main_image, which cached member rows carry.
+    case 'PhotoUploaded':
+    case 'PhotoApproved':
+    case 'PhotoRejected':
+    case 'PhotoDeleted':
+    case 'MainPhotoChosen':
+      return members(event.data.memberId);
     // A report changes no read model a cache keeps.
     case 'ProfileReported':
       return nobody;

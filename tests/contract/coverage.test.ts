@@ -58,6 +58,8 @@ const awaitingCaller: ReadonlyArray<EndpointName> = [
   'getInterests', 'getRegions', 'getCompanyInfo', 'discountCode',
   'getMember', 'getProfile', 'editProfile',
   'setInvisible', 'getBlocks', 'blockMember', 'unblockMember', 'reportMember',
+  // The photo views (gallery, upload on /profile) come with issue 7's browser side.
+  'uploadPhoto', 'getPhotos', 'chooseMainPhoto', 'deletePhoto',
 ];
 /** Bound on neither side yet: the push issue adds the handler and the caller together. */
 const awaitingBoth: ReadonlyArray<EndpointName> = ['savePushSubscription'];

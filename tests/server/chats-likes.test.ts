@@ -51,7 +51,8 @@ describe.each(drivers)('chats and likes from the read tables on %s', (driver) =>
 
   it('shows the premium member as paid, with 8 credits and a photo', async () => {
     const { user } = bodyOf(contract.getUser.response, await get('/api/user.php', 'premium@rendezvous.test'));
-    expect(user).toMatchObject({ paid_user: true, credits: 8, profile: { main_image: { filename: `avatars/${user.id}.svg`, status: 'active' } } });
+    expect(user).toMatchObject({ paid_user: true, credits: 8, profile: { main_image: { status: 'active' } } });
+    expect(user.profile.main_image?.filename).toMatch(new RegExp(`^photos/${user.id}/[\\w-]{22}-full\\.webp$`));
     const { chats } = bodyOf(contract.getChats.response, await get('/api/chats.php', 'premium@rendezvous.test'));
     expect(chats).toHaveLength(3);
   });

@@ -122,10 +122,12 @@ describe.each(drivers)('pages on %s', (driver) => {
   });
 
   it("previews a member landing with the member's active main photo (spec §3)", async () => {
-    const [member] = await t.db.query<{ id: number }>("SELECT id FROM members WHERE main_image->>'status' = 'active' ORDER BY id LIMIT 1");
+    const [member] = await t.db.query<{ id: number; filename: string }>(
+      "SELECT id, main_image->>'filename' AS filename FROM members WHERE main_image->>'status' = 'active' ORDER BY id LIMIT 1",
+    );
     if (member === undefined) throw new Error('the demo data has no member with an active photo');
     const html = (await get(`/members/${member.id}/landing`)).body;
-    expect(meta(html, 'property', 'og:image')).toBe(`http://localhost/media/avatars/${member.id}.svg`);
+    expect(meta(html, 'property', 'og:image')).toBe(`http://localhost/media/${member.filename}`);
     expect(meta(html, 'property', 'og:image')).not.toBe(meta((await get('/members/999999/landing')).body, 'property', 'og:image') ?? '');
   });
 

@@ -3,7 +3,9 @@ import { notFound } from '../../http/errors';
 import type { Queryable } from '../../db/database';
 import { findMember } from '../members/find';
 import { mainImageOf } from '../members/member-row';
+import type { PhotoFiles } from '../photos/photo-files';
 import { avatarSvg, parseAvatarFile, type AvatarSize } from './avatar';
+import { registerPhotoMedia } from './photos';
 
 const version = 'v1';
 
@@ -15,8 +17,13 @@ const isActivePhoto = async (db: Queryable, id: number, size: AvatarSize, file: 
   return (size === 'full' ? image.filename : image.thumb_filename) === `avatars/${file}`;
 };
 
-/** GET /media/avatars/:file, under settings.cdn_prefix '/media/'. Not an /api call: no contract entry. */
-export const registerMediaRoutes = (app: FastifyInstance): void => {
+/**
+ * GET /media/photos/... (members' photos) and /media/avatars/:file, under settings.cdn_prefix '/media/'.
+ * Not /api calls: no contract entries. The avatars are the SVG silhouettes that main_image named before
+ * photos existed: kept so a database seeded then still shows them; the demo seed now gives photos.
+ */
+export const registerMediaRoutes = (app: FastifyInstance, photoFiles: PhotoFiles): void => {
+  registerPhotoMedia(app, photoFiles);
   app.get<{ Params: { file: string } }>('/media/avatars/:file', async (request, reply) => {
     const avatar = parseAvatarFile(request.params.file);
     // Only an existing member's active photo: a guessed id, or a photo removed or not yet approved, is a 404.

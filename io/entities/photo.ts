@@ -1,0 +1,44 @@
+import * as t from 'io-ts';
+import { closed } from '../codec/closed';
+import { IntFromString } from '../codec/primitives';
+import { ImageStatus } from './user';
+
+/** A photo's id: 16 random bytes, base64url (22 characters). Random rather than a sequence, so a URL cannot be guessed. */
+export const PhotoId = t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{22}$/.test(s), 'PhotoId');
+export type PhotoId = t.TypeOf<typeof PhotoId>;
+
+/** pending (until approved) → active, or rejected; spec §3's main_image status. */
+export type PhotoStatus = t.TypeOf<typeof ImageStatus>;
+
+/** The image files of one photo, relative to settings.cdn_prefix (like main_image.filename). */
+export const PhotoFiles = t.type({
+  /** At most 1200 px on its longer side, the photo's own proportions. */
+  full: t.string,
+  /** 400×400, cropped to fill: what a search card shows. */
+  card: t.string,
+  /** 96×96, cropped to fill. */
+  thumb: t.string,
+});
+
+/**
+ * One photo as the viewer may see it. `locked`: the viewer (a free member or a visitor) gets only the
+ * blurred files of this photo; the view draws the lock over them (spec §6). `thumbhash`: base64 of the
+ * card's ThumbHash, for a placeholder drawn before the image arrives.
+ */
+export const PhotoView = t.type({
+  id: PhotoId,
+  status: ImageStatus,
+  main: t.boolean,
+  locked: t.boolean,
+  files: PhotoFiles,
+  thumbhash: t.string,
+});
+export type PhotoView = t.TypeOf<typeof PhotoView>;
+
+/** A member's photos in their order (the main photo first), as the viewer may see them. */
+export const PhotoList = t.type({ photos: t.array(PhotoView) });
+export type PhotoList = t.TypeOf<typeof PhotoList>;
+
+export const PhotosQuery = closed({ member: IntFromString }, 'PhotosQuery');
+export const ChooseMainPhotoRequest = closed({ id: PhotoId }, 'ChooseMainPhotoRequest');
+export const DeletePhotoQuery = closed({ id: PhotoId }, 'DeletePhotoQuery');

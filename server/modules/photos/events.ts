@@ -1,0 +1,56 @@
+import * as t from 'io-ts';
+import { eventCodec as event, type Aggregate } from '../../events/event';
+import { Id, IsoDateTime } from '../../../io/codec/primitives';
+import { PhotoId, type PhotoStatus } from '../../../io/entities/photo';
+import { AvatarRecipe } from './recipe';
+
+/** An upload's files are in the store, its placeholder in the event; a demo avatar's files are drawn from its recipe. */
+export const PhotoSource = t.union([
+  t.type({ kind: t.literal('upload'), thumbhash: t.string }),
+  t.type({ kind: t.literal('avatar'), recipe: AvatarRecipe }),
+]);
+export type PhotoSource = t.TypeOf<typeof PhotoSource>;
+
+/** Stream `photos-<memberId>`. An uploaded photo is pending until approved (at once when the site approves automatically). */
+export const PhotoUploaded = event('PhotoUploaded', { memberId: Id, photoId: PhotoId, source: PhotoSource, uploadedAt: IsoDateTime });
+export const PhotoApproved = event('PhotoApproved', { memberId: Id, photoId: PhotoId, approvedAt: IsoDateTime });
+export const PhotoRejected = event('PhotoRejected', { memberId: Id, photoId: PhotoId, rejectedAt: IsoDateTime });
+export const PhotoDeleted = event('PhotoDeleted', { memberId: Id, photoId: PhotoId, deletedAt: IsoDateTime });
+/** The profile's main photo (main_image, what search cards show). */
+export const MainPhotoChosen = event('MainPhotoChosen', { memberId: Id, photoId: PhotoId, chosenAt: IsoDateTime });
+
+export const PhotoEvent = t.union([PhotoUploaded, PhotoApproved, PhotoRejected, PhotoDeleted, MainPhotoChosen]);
+export type PhotoEvent = t.TypeOf<typeof PhotoEvent>;
+
+export interface PhotosState {
+  /** The member's photos in upload order (a Map keeps insertion order). */
+  readonly photos: ReadonlyMap<string, PhotoStatus>;
+  readonly main: string | null;
+}
+
+export const initialState = (): PhotosState => ({ photos: new Map(), main: null });
+
+const withStatus = (state: PhotosState, photoId: string, status: PhotoStatus): PhotosState =>
+  state.photos.has(photoId) ? { ...state, photos: new Map([...state.photos, [photoId, status]]) } : state;
+
+export const evolve = (state: PhotosState, event: PhotoEvent): PhotosState => {
+  switch (event.type) {
+    case 'PhotoUploaded':
+      return { ...state, photos: new Map([...state.photos, [event.data.photoId, 'pending']]) };
+    case 'PhotoApproved':
+      return withStatus(state, event.data.photoId, 'active');
+    case 'PhotoRejected':
+      return withStatus(state, event.data.photoId, 'rejected');
+    case 'PhotoDeleted':
+      return {
+        photos: new Map([...state.photos].filter(([id]) => id !== event.data.photoId)),
+        main: state.main === event.data.photoId ? null : state.main,
+      };
+    case 'MainPhotoChosen':
+      return { ...state, main: event.data.photoId };
+  }
+};
+
+export const photosStreamId = (memberId: number): string => `photos-${memberId}`;
+
+export const photosAggregate: Aggregate<PhotosState, PhotoEvent> = { codec: PhotoEvent, initialState, evolve };

@@ -1,0 +1,37 @@
+import type { Queryable } from '../../db/database';
+import type { PhotoStatus } from '../../../io/entities/photo';
+import { ImageStatus } from '../../../io/entities/user';
+import { checked } from '../members/member-row';
+import { PhotoSource } from './events';
+import type { StoredPhoto } from './photo-files';
+
+export interface PhotoRow extends StoredPhoto {
+  readonly status: PhotoStatus;
+  readonly main: boolean;
+}
+
+interface RawRow {
+  readonly id: string;
+  readonly member_id: number;
+  readonly status: string;
+  readonly main: boolean;
+  readonly source: unknown;
+}
+
+const toPhoto = (row: RawRow): PhotoRow => ({
+  photoId: row.id,
+  memberId: row.member_id,
+  status: checked(ImageStatus, row.status, 'photo status'),
+  main: row.main,
+  source: checked(PhotoSource, row.source, 'photo source'),
+});
+
+/** A member's photos, the main one first, then in upload order. */
+export const photosOf = async (q: Queryable, memberId: number): Promise<PhotoRow[]> =>
+  (await q.query<RawRow>('SELECT id, member_id, status, main, source FROM photos WHERE member_id = $1 ORDER BY main DESC, position', [memberId]))
+    .map(toPhoto);
+
+export const findPhoto = async (q: Queryable, memberId: number, photoId: string): Promise<PhotoRow | undefined> => {
+  const [row] = await q.query<RawRow>('SELECT id, member_id, status, main, source FROM photos WHERE id = $1 AND member_id = $2', [photoId, memberId]);
+  return row === undefined ? undefined : toPhoto(row);
+};

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { PhotoList, PhotoView } from '../../../io/entities/photo';
+import { fail, invalidInput, ok, type Answer } from '../../http/answer';
+import { memberRoute, route } from '../../http/route';
+import type { Viewer } from '../../http/session';
+import type { Queryable } from '../../db/database';
+import { findMember } from '../members/find';
+import { runPhotoCommand } from './commands';
+import type { PhotoRejection } from './decide';
+import type { PhotoFiles } from './photo-files';
+import { processPhoto } from './pipeline';
+import { findPhoto, photosOf, type PhotoRow } from './read';
+import { readUpload } from './upload';
+import { photoFiles as filesOf } from './variants';
+import { accessTo, type PhotoViewer } from './visibility';
+
+export interface PhotoRouteOptions {
+  readonly files: PhotoFiles;
+  /** Whether the site approves a checked upload at once (moderation.ts). */
+  readonly approvesAutomatically: (domain: string) => boolean;
+}
+
+const photoViewerOf = (viewer: Viewer | null): PhotoViewer =>
+  viewer === null ? null : { memberId: viewer.member.id, premium: viewer.member.paid_user };
+
+/** The photo as this viewer may see it, or undefined when they may not see it at all. */
+const viewOf = async (files: PhotoFiles, photo: PhotoRow, viewer: PhotoViewer): Promise<PhotoView | undefined> => {
+  const access = accessTo(photo, viewer);
+  if (access === 'none') return undefined;
+  return {
+    id: photo.photoId, status: photo.status, main: photo.main, locked: access === 'blurred',
+    files: filesOf(photo.memberId, photo.photoId, access === 'blurred'), thumbhash: await files.thumbhash(photo),
+  };
+};
+
+const listOf = async (db: Queryable, files: PhotoFiles, memberId: number, viewer: PhotoViewer): Promise<PhotoList> => {
+  const views = await Promise.all((await photosOf(db, memberId)).map((photo) => viewOf(files, photo, viewer)));
+  return { photos: views.filter((view): view is PhotoView => view !== undefined) };
+};
+
+const refused = (reason: PhotoRejection): Answer<never> => {
+  switch (reason) {
+    case 'photo_limit_reached':
+      return fail(409, { error: 'photo_limit_reached' });
+    case 'photo_not_found':
+      return fail(404, { error: 'not_found' });
+    case 'photo_rejected':
+      return fail(409, { error: 'conflict' });
+  }
+};
+
+/** A new photo id: 16 random bytes, so a photo's URL cannot be guessed from another's. */
+const newPhotoId = (): string => randomBytes(16).toString('base64url');
+
+/** /api/photos.php: upload (multipart), list as the viewer may see them, choose the main photo, delete. */
+export const registerPhotoRoutes = (app: FastifyInstance, options: PhotoRouteOptions): void => {
+  const { files } = options;
+
+  memberRoute(app, 'uploadPhoto', async ({ request, viewer, now, site, transaction }) => {
+    const upload = await readUpload(request);
+    if (upload.kind === 'too_large') return fail(413, { error: 'payload_too_large', field: 'photo' });
+    if (upload.kind === 'missing') return invalidInput('photo');
+    const processed = await processPhoto(upload.bytes);
+    if (processed === 'invalid_image') return fail(400, { error: 'invalid_image', field: 'photo' });
+    const memberId = viewer.member.id;
+    const photoId = newPhotoId();
+    const autoApprove = options.approvesAutomatically((await site()).domain);
+    return transaction(async (tx) => {
+      const decision = await runPhotoCommand(tx, {
+        type: 'UploadPhoto',
+        data: { memberId, photoId, source: { kind: 'upload', thumbhash: processed.thumbhash }, premium: viewer.member.paid_user, autoApprove, at: now },
+      });
+      if (decision.kind === 'rejected') return refused(decision.reason);
+      // Stored before the transaction commits: a photo on record always has its files.
+      await files.store(memberId, photoId, processed.files);
+      const photo = await findPhoto(tx, memberId, photoId);
+      const view = photo === undefined ? undefined : await viewOf(files, photo, photoViewerOf(viewer));
+      if (view === undefined) throw new Error(`photo ${photoId} was not recorded`);
+      return ok(view, 201);
+    });
+  });
+
+  route(app, 'getPhotos', async ({ query, db, viewer }) => {
+    const member = await findMember(db, query.member);
+    if (member === undefined) return fail(404, { error: 'not_found' });
+    return ok(await listOf(db, files, query.member, photoViewerOf(await viewer())));
+  });
+
+  memberRoute(app, 'chooseMainPhoto', async ({ body, viewer, now, db, transaction }) => {
+    const memberId = viewer.member.id;
+    const decision = await transaction((tx) => runPhotoCommand(tx, { type: 'ChooseMainPhoto', data: { memberId, photoId: body.id, at: now } }));
+    if (decision.kind === 'rejected') return refused(decision.reason);
+    return ok(await listOf(db, files, memberId, photoViewerOf(viewer)));
+  });
+
+  memberRoute(app, 'deletePhoto', async ({ query, viewer, now, db, transaction }) => {
+    const memberId = viewer.member.id;
+    const decision = await transaction((tx) => runPhotoCommand(tx, { type: 'DeletePhoto', data: { memberId, photoId: query.id, at: now } }));
+    if (decision.kind === 'rejected') return refused(decision.reason);
+    // After the event is recorded: a failed removal leaves unreachable files, never a photo without them.
+    await files.remove(memberId, query.id);
+    return ok(await listOf(db, files, memberId, photoViewerOf(viewer)));
+  });
+};
