@@ -4,14 +4,14 @@ import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decode, describeFailure } from '../../io/codec/decode';
-import type { SearchResults } from '../../io/entities/search';
+import { SearchResults } from '../../io/entities/search';
 import type { Settings } from '../../io/entities/settings';
 import type { User } from '../../io/entities/user';
 import { inlinedMembersId, languageCookieName, membersPagePath, RenderedPage, type PageFacts } from '../../io/page';
 import { userOf } from '../modules/accounts/user-view';
 import { findMember } from '../modules/members/find';
-import { mainImageOf, summaryOf } from '../modules/members/member-row';
-import { pageSize, searchMembers } from '../modules/members/search';
+import { mainImageOf } from '../modules/members/member-row';
+import { searchAnswer } from '../modules/members/search-answer';
 import type { ClientBuild } from './client';
 import { renderPage, sendPage } from './client';
 import type { ServerDeps } from './deps';
@@ -91,8 +91,7 @@ const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
 const firstMembersPage = async (deps: ServerDeps, request: FastifyRequest, settings: Settings, viewer: Viewer | null): Promise<SearchResults | null> => {
   if (viewer === null || pathOf(request.url) !== membersPagePath) return null;
   const now = deps.clock.now();
-  const { rows, total } = await searchMembers(deps.db, { query: {}, countries: settings.countries, viewerId: viewer.member.id, now });
-  return { results: rows.map((row) => summaryOf(row, settings, now)), pageNumber: 1, numResults: total, pageSize };
+  return searchAnswer(deps.db, { query: {}, settings, viewerId: viewer.member.id, now });
 };
 
 interface PageServer {
@@ -137,7 +136,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
   const parts = {
     settings,
     session: { user },
-    blocks: members === null ? [] : [{ id: inlinedMembersId, value: members }],
+    blocks: members === null ? [] : [{ id: inlinedMembersId, value: SearchResults.encode(members) }],
     head: page.head,
     image,
     html: page.html,

@@ -62,7 +62,8 @@ describe.each(drivers)('the members page on %s', (driver) => {
     const decoded = SearchResults.decode(JSON.parse(block));
     if (!isRight(decoded)) throw new Error('the members data block does not decode');
     const search = await get('/api/members.php', { cookie });
-    expect(decoded.right).toEqual(search.json());
+    // The same bytes' worth of JSON the search call answers (the cursor in its encoded form).
+    expect(JSON.parse(block)).toEqual(search.json());
     expect(decoded.right.results.length).toBeGreaterThan(0);
     const preloads = [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
     expect(preloads).toEqual(['/assets/MembersScreen-4.js', '/assets/MemberGrid-3.js']);

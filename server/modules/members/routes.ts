@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchQuery } from '../../../io/entities/search';
 import { authenticationRequired, invalidInput, ok } from '../../http/answer';
 import { route } from '../../http/route';
-import { summaryOf } from './member-row';
-import { maximumAge, minimumAge, pageSize, searchMembers } from './search';
+import { searchAnswer } from './search-answer';
+import { maximumAge, minimumAge } from './search';
 
 const outOfRange = (value: number | undefined, min: number, max: number): boolean => value !== undefined && (value < min || value > max);
 
@@ -32,15 +32,6 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     if (viewer === null && !settings.logged_out_search) return authenticationRequired();
     const field = invalidField(query);
     if (field !== undefined) return invalidInput(field);
-    const found = await searchMembers(db, { query, countries: settings.countries, viewerId: viewer?.member.id ?? null, now });
-    return ok({
-      results: found.rows.map((row) => summaryOf(row, settings, now)),
-      pageNumber: query.page ?? 1,
-      numResults: found.total,
-      numResultsCapped: found.capped,
-      pageSize,
-      next: found.next,
-      similar: found.similar.map((row) => summaryOf(row, settings, now)),
-    });
+    return ok(await searchAnswer(db, { query, settings, viewerId: viewer?.member.id ?? null, now }));
   }, { rateLimit: searchLimits });
 };
