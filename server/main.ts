@@ -5,6 +5,8 @@ import { openDatabaseFromEnv } from './db/open';
 import { prepareDatabase } from './startup';
 import { parseTrustProxy } from './http/trust-proxy';
 import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
+import { drawDemoAvatarsAhead } from './modules/photos/draw-ahead';
+import { createPhotoFiles } from './modules/photos/photo-files';
 
 const env = process.env;
 const port = Number(env['PORT'] ?? 3000);
@@ -16,11 +18,11 @@ const prepared = await prepareDatabase(db, { driver, seedDemo: env['SEED_DEMO'] 
 if (prepared.migrations.length > 0) console.log(`Migrated: ${prepared.migrations.join(', ')}`);
 if (prepared.seeded) console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms.`);
 
-const app = await buildApp({
-  db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']),
-  photoStorage: createLocalFileStorage(env['PHOTO_DIR'] ?? defaultPhotoDir),
-});
+const photoStorage = createLocalFileStorage(env['PHOTO_DIR'] ?? defaultPhotoDir);
+const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']), photoStorage });
+let stopping = false;
 const shutdown = async () => {
+  stopping = true;
   await app.close();
   await db.close();
   process.exit(0);
@@ -33,3 +35,9 @@ await app.listen({ port, host });
 console.log(`\nRendezvous is running at http://localhost:${port}/ (${driver}: ${location})`);
 console.log(`A second white-label site: http://flirt.localhost:${port}/`);
 for (const login of prepared.logins) console.log(`  log in as ${login.email} / ${login.password}  (${login.description})`);
+
+const drawingStarted = performance.now();
+drawDemoAvatarsAhead(db, createPhotoFiles(photoStorage), () => stopping).then(
+  (drawn) => { if (drawn > 0) console.log(`Demo photos drawn ahead: ${drawn} in ${Math.round((performance.now() - drawingStarted) / 1000)} s.`); },
+  (error: unknown) => { if (!stopping) console.error('Drawing demo photos ahead failed; they are drawn on first request instead.', error); },
+);

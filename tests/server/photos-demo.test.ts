@@ -5,9 +5,13 @@ import { bodyOf } from './support/body';
 import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
 import { useTemporaryPhotoStorage } from './support/photos';
+import { drawDemoAvatarsAhead } from '../../server/modules/photos/draw-ahead';
+import { createPhotoFiles } from '../../server/modules/photos/photo-files';
+import { photoFile } from '../../server/modules/photos/variants';
 
 describe.each(drivers)('demo photos on %s', (driver) => {
-  const t = useTestApp(driver, { demoMembers: 12, photoStorage: useTemporaryPhotoStorage() });
+  const storage = useTemporaryPhotoStorage();
+  const t = useTestApp(driver, { demoMembers: 12, photoStorage: storage });
   const list = async (memberId: number, cookie?: string) =>
     bodyOf(PhotoList, await t.app.inject({ method: 'GET', url: `/api/photos.php?member=${memberId}`, headers: cookie === undefined ? {} : { cookie } })).photos;
 
@@ -55,5 +59,19 @@ describe.each(drivers)('demo photos on %s', (driver) => {
     expect(seen.every((p) => p.status === 'active')).toBe(true);
     // A visitor: the main photo clear, the others blurred and locked.
     expect(seen.map((p) => p.locked)).toEqual(seen.map((p) => !p.main));
+  });
+
+  it('draws ahead the main photos first, newest members first, and stops when asked', async () => {
+    const files = createPhotoFiles(storage);
+    const asked: string[] = [];
+    const drawn = await drawDemoAvatarsAhead(t.db, { ...files, thumbhash: async (photo) => { asked.push(photo.photoId); return files.thumbhash(photo); } }, () => asked.length >= 3);
+    expect(drawn).toBe(3);
+    const rows = await Promise.all(asked.map(async (id) => (await t.db.query<{ member_id: number; main: boolean; signup: Date }>(
+      'SELECT p.member_id, p.main, m.signup_date AS signup FROM photos p JOIN members m ON m.id = p.member_id WHERE p.id = $1', [id]))[0]));
+    // Main photos (what search cards show) come first, the newest members' first, as search lists them.
+    expect(rows.map((row) => row?.main)).toEqual([true, true, true]);
+    const signups = rows.map((row) => row?.signup.getTime() ?? 0);
+    expect(signups).toEqual([...signups].sort((a, b) => b - a));
+    for (const [i, row] of rows.entries()) expect(await storage.get(photoFile(row?.member_id ?? 0, asked[i] ?? '', 'card'))).toBeDefined();
   });
 });

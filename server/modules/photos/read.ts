@@ -35,3 +35,10 @@ export const findPhoto = async (q: Queryable, memberId: number, photoId: string)
   const [row] = await q.query<RawRow>('SELECT id, member_id, status, main, source FROM photos WHERE id = $1 AND member_id = $2', [photoId, memberId]);
   return row === undefined ? undefined : toPhoto(row);
 };
+
+/** Every demo avatar, main photos first (what search cards show), the newest members' first. */
+export const demoAvatars = async (q: Queryable): Promise<PhotoRow[]> =>
+  (await q.query<RawRow>(
+    `SELECT p.id, p.member_id, p.status, p.main, p.source FROM photos p JOIN members m ON m.id = p.member_id
+      WHERE p.source->>'kind' = 'avatar' ORDER BY p.main DESC, m.signup_date DESC, p.position`,
+  )).map(toPhoto);
