@@ -1,7 +1,7 @@
 // `npm run bench` (scripts/bench.sh starts a throwaway PostgreSQL and passes it as BENCH_DATABASE_URL).
 // Prints the initial download of the built client against a bare React page, and the API part (bench/api.ts):
 // three logged-in GETs against a bare Fastify floor, on embedded PGlite and on PostgreSQL; and Lighthouse mobile
-// (bench/lighthouse.ts). `--lighthouse` runs the Lighthouse part alone. Progress goes to stderr, the report to stdout.
+// (bench/lighthouse.ts); and search over a million members (bench/search.ts). `--lighthouse` runs the Lighthouse part alone. Progress goes to stderr, the report to stdout.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import * as t from 'io-ts';
 import { benchRoutes, buildFloor, initialSize, routeSizes, type InitialSize } from './bundle-size';
 import { runApiBench } from './api';
+import { runSearchBench } from './search';
 import { lighthouseHead, lighthouseOnFreshServer, lighthouseRows, type LighthouseFigures } from './lighthouse';
 import { demoCredentials } from './load';
 
@@ -58,6 +59,8 @@ if (databaseUrl === undefined || databaseUrl === '') {
   throw new Error('BENCH_DATABASE_URL is not set: run `npm run bench`, which starts a throwaway PostgreSQL server for it');
 }
 const apiReport = await runApiBench(databaseUrl);
+progress('search over 1,000,000 members (bench/search.ts)');
+const searchReport = await runSearchBench(databaseUrl);
 
 const pages = await lighthouseOnFreshServer(lighthouseRuns, progress);
 const perRoute = routeSizes(clientDir, benchRoutes);
@@ -90,4 +93,5 @@ ${table('lrrrr', ['route', 'JS', 'CSS', 'total', 'JS − floor'], perRoute.map((
 
 ${lighthouseReport(pages)}
 
-${apiReport}`);
+${apiReport}
+${searchReport}`);

@@ -1,7 +1,7 @@
 // Search at scale: p50/p99 of a filtered member search (country + gender + age range) at page 1 and at
 // page 1,000, over 1,000,000 members on PostgreSQL, through the same searchMembers the route uses.
 //
-//   bash scripts/pg-throwaway.sh npx tsx bench/search.ts      (needs TEST_DATABASE_URL; BENCH_MEMBERS=n to change the size)
+//   bash scripts/bench.sh --search      (part of `npm run bench`; BENCH_MEMBERS=n to change the size)
 //
 // The members are written straight into the read table with one INSERT ... SELECT generate_series, not
 // through MemberRegistered events: a benchmark of the read side needs the rows, and a million commands
@@ -10,6 +10,7 @@
 // events write them). The viewer has blocked some members and been blocked by others, so the block
 // conditions are part of the measured query. Page 1,000 starts at the cursor of row 24,000, found once
 // per filter before timing (what following 999 `next` cursors would reach). Page 1,000 needs 24,000 matches: about 1,000,000 members are needed for that.
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { SearchQuery } from '../io/entities/search';
 import type { Database } from '../server/db/database';
@@ -114,9 +115,8 @@ const time = async (db: Database, queries: ReadonlyArray<SearchQuery>) => {
   return { p50: percentile(durations, 50), p99: percentile(durations, 99), max: durations.at(-1) ?? NaN };
 };
 
-const main = async (): Promise<void> => {
-  const url = process.env['TEST_DATABASE_URL'];
-  if (url === undefined || url === '') throw new Error('TEST_DATABASE_URL is not set: run it as bash scripts/pg-throwaway.sh npx tsx bench/search.ts');
+/** Seeds a fresh database on the PostgreSQL server at `url` (dropped again afterwards) and returns the report. */
+export const runSearchBench = async (url: string): Promise<string> => {
   const { db, dispose } = await openDatabase(url);
   try {
     await migrate(db);
@@ -144,15 +144,21 @@ const main = async (): Promise<void> => {
     const deep = await time(db, queries.map((q) => deepCursors.get(JSON.stringify(q)) ?? q));
     const verdict = (p99: number) => (p99 <= targetP99Ms ? 'met' : 'MISSED');
     const [{ version } = { version: '?' }] = await db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
-    console.log(`\nSearch over ${memberCount.toLocaleString('en')} members, PostgreSQL ${version}: country + gender + age range, ${samples} searches each`);
-    console.log('page    p50 ms  p99 ms  max ms  target p99 ≤ 30 ms');
-    for (const [page, figures] of [['1', first], [String(deepPage), deep]] as const) {
-      console.log(`${page.padEnd(8)}${figures.p50.toFixed(1).padStart(6)}  ${figures.p99.toFixed(1).padStart(6)}  ${figures.max.toFixed(1).padStart(6)}  ${verdict(figures.p99)}`);
-    }
-    console.log('(one call of searchMembers: the page of 24 + 1, and the count capped at 1,000, on two connections of the pool)');
+    return [
+      `Search over ${memberCount.toLocaleString('en')} members, PostgreSQL ${version}: country + gender + age range, ${samples} searches each`,
+      '  page    p50 ms  p99 ms  max ms  target p99 ≤ 30 ms',
+      ...([['1', first], [String(deepPage), deep]] as const).map(([page, figures]) =>
+        `  ${page.padEnd(8)}${figures.p50.toFixed(1).padStart(6)}  ${figures.p99.toFixed(1).padStart(6)}  ${figures.max.toFixed(1).padStart(6)}  ${verdict(figures.p99)}`),
+      '  (one call of searchMembers: the page of 24 + 1, and the count capped at 1,000, on two connections of the pool)',
+    ].join('\n');
   } finally {
     await dispose();
   }
 };
 
-await main();
+// Run alone: `bash scripts/bench.sh --search` (or under scripts/pg-throwaway.sh with TEST_DATABASE_URL).
+if (process.argv[1] !== undefined && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+  if (url === undefined || url === '') throw new Error('no database: run `bash scripts/bench.sh --search`');
+  console.log(`\n${await runSearchBench(url)}`);
+}
