@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decode, describeFailure } from '../../io/codec/decode';
+import { siteEntryWarningCookieName } from '../../io/entities/flags';
 import type { SearchResults } from '../../io/entities/search';
 import type { Settings } from '../../io/entities/settings';
 import type { User } from '../../io/entities/user';
@@ -118,6 +119,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     user,
     localeCookie: request.cookies[languageCookieName] ?? null,
     browserLanguages: browserLanguagesOf(request.headers['accept-language']),
+    entryWarningCookie: request.cookies[siteEntryWarningCookieName] ?? null,
   };
   let page = browserRendered(settings);
   if (renderer !== null) {
