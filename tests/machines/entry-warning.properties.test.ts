@@ -161,7 +161,7 @@ describe('the entry warning machine as the page server and the browser start it'
             dismissed: facts.dismissed,
             session: facts.session,
             path,
-            settings: { enable_site_entry_popup: facts.enabled, countries: facts.countries, geoip_country: facts.country, geoip_selected_country: null },
+            settings: { enable_site_entry_popup: facts.enabled, countries: [...facts.countries], geoip_country: facts.country, geoip_selected_country: null },
             layout: facts.layout,
           },
         }).start();
