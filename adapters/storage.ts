@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { decode } from '../io/codec/decode';
-import { UnixSecondsFromString, type LocalFlag } from '../io/entities/flags';
+import {
+  siteEntryWarningCookieDays,
+  siteEntryWarningCookieName,
+  UnixSecondsFromString,
+  type LocalFlag,
+} from '../io/entities/flags';
 
 type CookieDocument = Pick<Document, 'cookie'>;
 
@@ -31,13 +36,19 @@ export const readCookie = (doc: CookieDocument, name: string): string | null => 
 };
 
 /**
- * Sets a site-wide cookie for `days` days (Max-Age rather than Expires: immune to a wrong client clock).
- * Returns false when the browser refused it (sandboxed frame) or the text cannot be encoded (lone surrogate).
+ * Sets a site-wide cookie for `days` days (Max-Age rather than Expires: immune to a wrong client clock),
+ * `secure` on a page served over https. Returns false when the browser refused it (sandboxed frame) or the
+ * text cannot be encoded (lone surrogate).
  */
-export const writeCookie = (doc: CookieDocument, name: string, value: string, { days }: { readonly days: number }): boolean => {
+export const writeCookie = (
+  doc: CookieDocument,
+  name: string,
+  value: string,
+  { days, secure = false }: { readonly days: number; readonly secure?: boolean },
+): boolean => {
   const maxAge = Math.max(0, Math.round(days * 86_400));
   try {
-    doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+    doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
     return true;
   } catch {
     return false;
@@ -68,4 +79,24 @@ export const writeFlag = (storage: FlagStorage, flag: LocalFlag, unixSeconds: nu
   } catch {
     return false;
   }
+};
+
+/** Where a flag is kept: localStorage, and for the site-entry warning also its cookie (the page server reads it). */
+export interface FlagTarget {
+  readonly storage: FlagStorage;
+  readonly document: CookieDocument;
+  /** The page is served over https: the cookie is Secure. */
+  readonly secure: boolean;
+}
+
+/** Stores flag as set at `unixSeconds` where it is kept; true when at least one place took it. */
+export const writeFlagEverywhere = (target: FlagTarget, flag: LocalFlag, unixSeconds: number): boolean => {
+  const local = writeFlag(target.storage, flag, unixSeconds);
+  const seconds = Math.floor(unixSeconds);
+  if (flag !== 'hide-site-entry-warning' || !UnixSecondsFromString.is(seconds)) return local;
+  const cookie = writeCookie(target.document, siteEntryWarningCookieName, UnixSecondsFromString.encode(seconds), {
+    days: siteEntryWarningCookieDays,
+    secure: target.secure,
+  });
+  return local || cookie;
 };

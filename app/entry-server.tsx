@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { IntlProvider, useIntl } from 'react-intl';
 import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
+import { recordsDismissal } from '../io/entities/flags';
 import { locales, type Locale } from '../io/entities/locale';
 import type { PageFacts, PageHead, RenderedPage } from '../io/page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
@@ -12,6 +13,7 @@ import { selectIsReady, selectLocale, selectMessages } from '../machines/locale/
 import { countryOfSettings } from '../machines/shared/visitor-country';
 import { legalPages, redirectFor, routeOf, type RouteEntry } from '../machines/shell/route-table';
 import { createApp } from '../views/App';
+import { EntryWarningModal } from '../views/entry-warning/EntryWarningModal';
 import type { ChunkLoader } from '../views/screens/registry';
 import { pageHeadText } from '../views/shell/page-head';
 import { provideFeatures, providedLogic } from './features';
@@ -100,7 +102,18 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
   const app = createActor(machines.app, { input: { settings, pushSubscribed: false, session: { user } } });
   const progress = createActor(machines.progress);
   const connectivity = createActor(connectivityMachine, { input: { online: true } });
-  const actors = [app, progress, connectivity];
+  // The same facts the browser starts it from (app/entry-warning.tsx); installed-app mode is the browser's to tell.
+  const entryWarning = createActor(machines.entryWarning, {
+    input: {
+      standalone: false,
+      dismissed: recordsDismissal(facts.entryWarningCookie),
+      session: user === null ? 'out' : 'in',
+      path,
+      settings,
+      layout: entry?.layout ?? 'default',
+    },
+  });
+  const actors = [app, progress, connectivity, entryWarning];
   for (const actor of actors) actor.start();
   const server: ServerLocation = { path, search, context: {} };
   const environment = { standalone: false, hasHistory: () => false, goBack: () => undefined, year: new Date(clock.now()).getFullYear() };
@@ -114,6 +127,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
         slots={{ alerts: null, modals: null }}
         App={createApp(loadNothing)}
         server={server}
+        entryWarning={<EntryWarningModal actor={entryWarning} />}
       />,
     );
     const html = await new Response(prelude).text();

@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { createAppImplementations } from '../machines/app/implementations';
+import { entryWarningMachine } from '../machines/entry-warning/entry-warning.machine';
+import { createEntryWarningImplementations } from '../machines/entry-warning/implementations';
 import { createLocaleImplementations } from '../machines/locale/implementations';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { createMembersImplementations } from '../machines/members/implementations';
@@ -23,6 +25,8 @@ export const features = {
   locale: feature(localeMachine, createLocaleImplementations),
   progress: feature(progressMachine, createProgressImplementations),
   members: feature(membersMachine, createMembersImplementations),
+  // In the first paint: a visitor's page is rendered with it (app/entry-warning.tsx).
+  entryWarning: feature(entryWarningMachine, createEntryWarningImplementations),
 };
 
 type Features = typeof features;

@@ -22,6 +22,7 @@ import { chunkLoader } from './chunks';
 import { provideFeatures, providedLogic } from './features';
 import { once } from './once';
 import { createPlatform, messagesLoaderFor } from './platform';
+import { startEntryWarning } from './entry-warning';
 import type { Slots } from '../views/slots';
 import { Root } from './root';
 
@@ -107,12 +108,13 @@ const start = async () => {
     .pipe(map((snapshot) => snapshot.context.user !== null), distinctUntilChanged())
     .subscribe((loggedIn) => locale.send({ type: 'session.changed', loggedIn }));
   for (const actor of [app, locale, progress, connectivity]) actor.start();
+  const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();
   const features = shellFeatures(
     ({ startFeatures }) => startFeatures({ app, platform, clock, window }),
     chunkLoader({ progress: { send: () => undefined }, clock, storage: window.sessionStorage, reload }),
   );
-  // Requested now, beside the messages (the site-entry warning is among them), and on every page: tracking
+  // Requested now, beside the messages, and on every page: tracking
   // runs also where a layout has no slots.
   void features.start();
   // The server rendered in the language it chose; hydrate with the same messages, not a blank first frame.
@@ -143,6 +145,8 @@ const start = async () => {
       slots={slots}
       App={App}
       pageData={{ members: inlined(SearchResults, inlinedMembersId) ?? null }}
+      entryWarning={entryWarning.view}
+      onHydrated={entryWarning.hydrated}
     />
   );
   // Server markup in the language we also chose: hydrate it. Otherwise (member screens, another language) render anew.

@@ -1,7 +1,7 @@
 import type { Clock } from '../adapters/clock';
 import type { Http } from '../adapters/http';
 import { setAppBadge, type BadgeNavigator } from '../adapters/badge';
-import { languageCookieDays, writeCookie, writeFlag } from '../adapters/storage';
+import { languageCookieDays, writeCookie, writeFlagEverywhere, type FlagTarget } from '../adapters/storage';
 import { setDocumentTitle } from '../adapters/title';
 import type { Locale } from '../io/entities/locale';
 import { TrackingRecordFromJson } from '../io/entities/signup';
@@ -41,11 +41,11 @@ export const removeQueryParamsOn =
     if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   };
 
-/** Local flags in `storage` (localStorage). */
+/** Local flags in `target` (localStorage, and the cookie of a flag the page server reads). */
 export const writeFlagOn =
-  (storage: Pick<Storage, 'getItem' | 'setItem'>): Platform['writeFlag'] =>
+  (target: FlagTarget): Platform['writeFlag'] =>
   (flag, unixSeconds) =>
-    writeFlag(storage, flag, unixSeconds);
+    writeFlagEverywhere(target, flag, unixSeconds);
 
 /** The tracking record as JSON under its one key; throws when storage is full or disabled. */
 export const storeTrackingOn =
@@ -74,7 +74,7 @@ export interface PlatformDeps {
 export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, requestPush }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
-  writeFlag: writeFlagOn(win.localStorage),
+  writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
   removeQueryParams: removeQueryParamsOn(win.history, win.location),
   storeTracking: storeTrackingOn(win.localStorage),
   leaveSite: leaveSiteOn(win.location),

@@ -26,6 +26,10 @@ interface RootProps {
   readonly pageData?: PageData;
   /** On the server only; the browser follows its own location. */
   readonly server?: ServerLocation;
+  /** The site-entry warning: in the first paint, rendered alike on the server and in the browser. */
+  readonly entryWarning?: ReactNode;
+  /** In the browser: called once the page has hydrated (what only the browser knows may change it then). */
+  readonly onHydrated?: () => void;
 }
 
 const noSlots: Slots = { alerts: null, modals: null };
@@ -43,8 +47,13 @@ const SlotsAfterHydration = (props: { slots: Slots; children: ReactNode }) => {
   return <SlotsProvider slots={slots}>{props.children}</SlotsProvider>;
 };
 
+const AfterHydration = ({ run }: { run: () => void }) => {
+  useEffect(run, [run]);
+  return null;
+};
+
 /** The whole page, the same on the server (public pages) and in the browser. */
-export const Root = ({ shell, environment, app, logic, slots, App, pageData = noPageData, server }: RootProps) => (
+export const Root = ({ shell, environment, app, logic, slots, App, pageData = noPageData, server, entryWarning = null, onHydrated }: RootProps) => (
   <StrictMode>
     <ShellProvider actors={shell} environment={environment}>
       <IntlRoot>
@@ -55,6 +64,8 @@ export const Root = ({ shell, environment, app, logic, slots, App, pageData = no
                 <App />
               </PageDataProvider>
             </Router>
+            {entryWarning}
+            {onHydrated !== undefined && <AfterHydration run={onHydrated} />}
           </SlotsAfterHydration>
         </AppActorProvider>
       </IntlRoot>

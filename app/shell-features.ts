@@ -1,8 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { alertsMachine } from '../machines/alerts/alerts.machine';
 import { createAlertsImplementations } from '../machines/alerts/implementations';
-import { entryWarningMachine } from '../machines/entry-warning/entry-warning.machine';
-import { createEntryWarningImplementations } from '../machines/entry-warning/implementations';
 import { createLikeModalImplementations } from '../machines/like-modal/implementations';
 import { likeModalMachine } from '../machines/like-modal/like-modal.machine';
 import { createMatchModalImplementations } from '../machines/match-modal/implementations';
@@ -22,7 +20,6 @@ import { trackingMachine } from '../machines/tracking/tracking.machine';
  */
 export const shellFeatures = {
   alerts: feature(alertsMachine, createAlertsImplementations),
-  entryWarning: feature(entryWarningMachine, createEntryWarningImplementations),
   timeBonus: feature(timeBonusMachine, createTimeBonusImplementations),
   likeModal: feature(likeModalMachine, createLikeModalImplementations),
   matchModal: feature(matchModalMachine, createMatchModalImplementations),

@@ -1,12 +1,10 @@
 import { distinctUntilChanged, from, map, startWith } from 'rxjs';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
-import { isSmartphone, isStandalone, place$ } from '../adapters/location';
+import { isSmartphone, place$ } from '../adapters/location';
 import type { appMachine } from '../machines/app/app.machine';
 import { selectSessionPhase } from '../machines/app/selectors';
-import { routeOf } from '../machines/shell/route-table';
 import { AlertsBar } from '../views/alerts/AlertsBar';
-import { EntryWarningModal } from '../views/entry-warning/EntryWarningModal';
 import { LikeModal } from '../views/like-modal/LikeModal';
 import { MatchModal } from '../views/match-modal/MatchModal';
 import type { Platform } from '../machines/shared/platform';
@@ -33,16 +31,12 @@ export const startFeatures = ({ app, platform, clock, window: win }: FeatureDeps
   const machines = provideShellFeatures(platform);
   const { localStorage: storage, location } = win;
   const settings = app.getSnapshot().context.settings;
-  const flags = readAllFlags(storage);
   const path = location.pathname;
 
   // The push machine comes with the push issue; until it sends push.stateChanged, the push alert (and so
   // its request) never shows.
   const alerts = createActor(machines.alerts, {
-    input: { flags, smartphone: isSmartphone(win) },
-  });
-  const entryWarning = createActor(machines.entryWarning, {
-    input: { standalone: isStandalone(win), flags, settings, layout: routeOf(path)?.layout ?? 'default' },
+    input: { flags: readAllFlags(storage), smartphone: isSmartphone(win) },
   });
   const timeBonus = createActor(machines.timeBonus, {
     input: { dismissedAt: readTimeBonusDismissal(storage), path, now: clock.now() },
@@ -50,18 +44,16 @@ export const startFeatures = ({ app, platform, clock, window: win }: FeatureDeps
   const likeModal = createActor(machines.likeModal, { input: { path, search: location.search } });
   const matchModal = createActor(machines.matchModal);
   const tracking = createActor(machines.tracking, { input: trackingInputOf({ storage, location }) });
-  for (const actor of [alerts, entryWarning, timeBonus, likeModal, matchModal, tracking]) actor.start();
+  for (const actor of [alerts, timeBonus, likeModal, matchModal, tracking]) actor.start();
 
   place$(win).subscribe(({ path: now, search }) => {
     for (const actor of [alerts, likeModal, tracking]) actor.send({ type: 'route.changed', path: now, search });
     timeBonus.send({ type: 'route.changed', path: now });
-    entryWarning.send({ type: 'route.changed', path: now });
-    entryWarning.send({ type: 'layout.changed', layout: routeOf(now)?.layout ?? 'default' });
   });
 
   // The app is already running: its current snapshot first, then every change.
   const snapshots = from(app).pipe(startWith(app.getSnapshot()));
-  // Only once the server has said who is here: the entry warning must not flash for a member.
+  // Only once the server has said who is here.
   snapshots
     .pipe(
       map((snapshot) => ({ phase: selectSessionPhase(snapshot), user: snapshot.context.user })),
@@ -70,7 +62,6 @@ export const startFeatures = ({ app, platform, clock, window: win }: FeatureDeps
     .subscribe(({ phase, user }) => {
       if (phase !== 'in' && phase !== 'out') return;
       alerts.send({ type: 'session.changed', user });
-      entryWarning.send({ type: 'session.changed', user });
       timeBonus.send({ type: 'session.changed', user, now: clock.now() });
     });
   // The match modal decides itself whether a load brings a fresh liker to greet.
@@ -90,7 +81,6 @@ export const startFeatures = ({ app, platform, clock, window: win }: FeatureDeps
     ),
     modals: (
       <>
-        <EntryWarningModal actor={entryWarning} />
         <TimeBonusModal actor={timeBonus} />
         <LikeModal actor={likeModal} />
         <MatchModal actor={matchModal} cdnPrefix={settings.cdn_prefix} />

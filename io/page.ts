@@ -17,6 +17,8 @@ export const PageFacts = t.type({
   localeCookie: t.union([t.string, t.null]),
   /** Accept-Language, most preferred first, without weights. */
   browserLanguages: t.array(t.string),
+  /** The site-entry warning's dismissal cookie as sent (io/entities/flags.ts), or null. */
+  entryWarningCookie: t.union([t.string, t.null]),
 });
 export type PageFacts = t.TypeOf<typeof PageFacts>;
 

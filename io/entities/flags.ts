@@ -1,3 +1,4 @@
+import { isRight } from 'fp-ts/Either';
 import * as t from 'io-ts';
 
 /**
@@ -20,3 +21,14 @@ export const UnixSecondsFromString = new t.Type<number, string, unknown>(
   (u, c) => (typeof u === 'string' && /^\d{1,15}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'expected whole unix seconds')),
   String,
 );
+
+/**
+ * The site-entry warning's dismissal is also kept in this cookie (same value as the flag), so the page
+ * server knows it and leaves the warning out of the first paint.
+ */
+export const siteEntryWarningCookieName = 'rdv_hide_site_entry_warning';
+/** Spec §3 keeps local flags for good; the cookie lives as long as the language cookie. */
+export const siteEntryWarningCookieDays = 365;
+
+/** Whether a stored flag or cookie value records a dismissal (whole unix seconds); null or junk: no. */
+export const recordsDismissal = (value: string | null): boolean => value !== null && isRight(UnixSecondsFromString.decode(value));

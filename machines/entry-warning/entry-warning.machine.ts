@@ -8,10 +8,18 @@ import { routeIdOf } from '../shared/routes';
 import type { Layout } from '../shell/route-table';
 import { entryWarningDue, type EntryWarningFacts } from './entry-warning-due';
 
+/**
+ * What the page is served with, known alike to the page server and to the browser before hydration (so
+ * both start in the same state and the server's markup hydrates as is). What only the browser knows (the
+ * installed-app mode, a dismissal kept in localStorage alone) arrives after hydration as `browser.known`.
+ */
 export interface EntryWarningInput {
   readonly standalone: boolean;
-  /** Every local flag as stored (unix seconds of the dismissal, or null). */
-  readonly flags: Readonly<Record<LocalFlag, number | null>>;
+  /** The visitor confirmed the warning before (the dismissal cookie, or the local flag). */
+  readonly dismissed: boolean;
+  readonly session: EntryWarningFacts['session'];
+  /** The path the page opened with; null when not known yet. */
+  readonly path: string | null;
   readonly settings: Pick<Settings, 'enable_site_entry_popup' | 'countries' | 'geoip_country' | 'geoip_selected_country'>;
   readonly layout: Layout;
 }
@@ -20,6 +28,7 @@ export type EntryWarningEvent =
   | { type: 'session.changed'; user: User | null }
   | { type: 'route.changed'; path: string }
   | { type: 'layout.changed'; layout: Layout }
+  | { type: 'browser.known'; standalone: boolean; dismissed: boolean }
   | { type: 'entryWarning.confirm' }
   | { type: 'entryWarning.leave' };
 
@@ -64,6 +73,11 @@ export const entryWarningMachine = setup({
         return event.layout;
       },
     }),
+    storeBrowserFacts: assign(({ context, event }) => {
+      assertEvent(event, 'browser.known');
+      // A dismissal is never taken back.
+      return { standalone: event.standalone, dismissed: context.dismissed || event.dismissed };
+    }),
     markDismissed: assign({ dismissed: true }),
     saveDismissal: spawnChild('saveDismissal', { input: { flag } }),
     // Navigation refused is normal (the visitor chooses again); a missing binding is a bug.
@@ -75,18 +89,19 @@ export const entryWarningMachine = setup({
   id: 'entryWarning',
   context: ({ input }) => ({
     standalone: input.standalone,
-    dismissed: input.flags[flag] !== null,
+    dismissed: input.dismissed,
     enabled: input.settings.enable_site_entry_popup,
-    session: 'unknown',
+    session: input.session,
     country: visitorCountry({ selected: input.settings.geoip_selected_country, geoip: input.settings.geoip_country }),
     countries: input.settings.countries,
-    route: null,
+    route: input.path === null ? null : routeIdOf(input.path),
     layout: input.layout,
   }),
   on: {
     'session.changed': { actions: 'storeSession' },
     'route.changed': { actions: 'storeRoute' },
     'layout.changed': { actions: 'storeLayout' },
+    'browser.known': { actions: 'storeBrowserFacts' },
   },
   initial: 'hidden',
   states: {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decode, describeFailure } from '../../io/codec/decode';
+import { siteEntryWarningCookieName } from '../../io/entities/flags';
 import { SearchResults } from '../../io/entities/search';
 import type { Settings } from '../../io/entities/settings';
 import type { User } from '../../io/entities/user';
@@ -16,7 +17,7 @@ import type { ClientBuild } from './client';
 import { renderPage, sendPage } from './client';
 import type { ServerDeps } from './deps';
 import { settingsForVisitor } from './geoip';
-import { findViewer, type Viewer } from './session';
+import { findViewerCached, type Viewer } from './session';
 
 /** The server-rendering module (vite build --ssr app/entry-server.tsx), as the page server uses it. */
 export interface PageRenderer {
@@ -108,7 +109,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
   const { deps, client, renderer } = server;
   const site = await deps.sites.find(deps.db, [request.hostname], deps.defaultDomain);
   const settings = settingsForVisitor(site.settings, request);
-  const viewer = await findViewer(deps.db, request, deps.clock.now());
+  const viewer = await findViewerCached(deps.db, deps.reads, request, deps.clock.now());
   const user: User | null = viewer === null ? null : userOf(viewer.member, site.settings);
   const members = await firstMembersPage(deps, request, site.settings, viewer);
   const facts: PageFacts = {
@@ -117,6 +118,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     user,
     localeCookie: request.cookies[languageCookieName] ?? null,
     browserLanguages: browserLanguagesOf(request.headers['accept-language']),
+    entryWarningCookie: request.cookies[siteEntryWarningCookieName] ?? null,
   };
   let page = browserRendered(settings);
   if (renderer !== null) {

@@ -41,7 +41,7 @@ describe('alert bindings', () => {
       alertsMachine.provide(
         createAlertsImplementations({
           clock,
-          writeFlag: writeFlagOn(storage),
+          writeFlag: writeFlagOn({ storage, document: { cookie: '' }, secure: false }),
           requestPush: async () => {
             pushRequests += 1;
           },
@@ -59,16 +59,27 @@ describe('alert bindings', () => {
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it('stores the entry warning confirmation and leaves through the given function', async () => {
+  it('stores the entry warning confirmation as flag and cookie, and leaves through the given function', async () => {
     const storage = memoryStorage();
+    const cookies: string[] = [];
+    const document = {
+      get cookie() {
+        return '';
+      },
+      set cookie(written: string) {
+        cookies.push(written);
+      },
+    };
     let left = 0;
     const input: EntryWarningInput = {
       standalone: false,
-      flags: readAllFlags(storage),
+      dismissed: false,
+      session: 'unknown',
+      path: null,
       settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: null, geoip_selected_country: null },
       layout: 'default',
     };
-    const bound = entryWarningMachine.provide(createEntryWarningImplementations({ clock, writeFlag: writeFlagOn(storage), leaveSite: () => void (left += 1) }));
+    const bound = entryWarningMachine.provide(createEntryWarningImplementations({ clock, writeFlag: writeFlagOn({ storage, document, secure: true }), leaveSite: () => void (left += 1) }));
     const leaving = createActor(bound, { input }).start();
     leaving.send({ type: 'session.changed', user: null });
     leaving.send({ type: 'entryWarning.leave' });
@@ -80,6 +91,7 @@ describe('alert bindings', () => {
     confirming.send({ type: 'entryWarning.confirm' });
     await flush();
     expect(readAllFlags(storage)['hide-site-entry-warning']).toBe(1_795_338_000);
+    expect(cookies).toEqual(['rdv_hide_site_entry_warning=1795338000; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
   });
 
   it('leaves the site for a blank page', () => {

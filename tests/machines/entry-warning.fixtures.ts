@@ -2,7 +2,6 @@ import { createActor, fromPromise } from 'xstate';
 import type { LocalFlag } from '../../io/entities/flags';
 import { entryWarningMachine, type EntryWarningInput } from '../../machines/entry-warning/entry-warning.machine';
 import { selectEntryWarningOpen } from '../../machines/entry-warning/selectors';
-import { noFlags } from './alerts.fixtures';
 
 /** A site restricted to NL, BE and FR, visited from FR. */
 export const settings = (overrides: Partial<EntryWarningInput['settings']> = {}): EntryWarningInput['settings'] => ({
@@ -16,7 +15,9 @@ export const settings = (overrides: Partial<EntryWarningInput['settings']> = {})
 /** A visitor's first page in the default layout, nothing dismissed. */
 export const input = (overrides: Partial<EntryWarningInput> = {}): EntryWarningInput => ({
   standalone: false,
-  flags: noFlags,
+  dismissed: false,
+  session: 'unknown',
+  path: null,
   settings: settings(),
   layout: 'default',
   ...overrides,

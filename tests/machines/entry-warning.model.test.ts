@@ -5,7 +5,6 @@ import { selectCanConfirm, selectCanLeave } from '../../machines/entry-warning/s
 import { aUser } from '../support/fixtures';
 import { done, failed, flush, pending } from './support/actors';
 import { exploreEveryTransition } from './support/transition-coverage';
-import { noFlags } from './alerts.fixtures';
 import { input, start } from './entry-warning.fixtures';
 
 describe('entry warning machine', () => {
@@ -19,6 +18,7 @@ describe('entry warning machine', () => {
         { type: 'route.changed', path: '/' },
         { type: 'layout.changed', layout: 'chat' },
         { type: 'layout.changed', layout: 'default' },
+        { type: 'browser.known', standalone: true, dismissed: false },
         { type: 'entryWarning.confirm' },
         { type: 'entryWarning.leave' },
         done('leaveSite', undefined),
@@ -42,7 +42,7 @@ describe('entry warning machine', () => {
     actor.send({ type: 'route.changed', path: '/members' });
     expect(open()).toBe(false);
 
-    const later = start({ flags: { ...noFlags, 'hide-site-entry-warning': 1_700_000_000 } });
+    const later = start({ dismissed: true });
     later.actor.send({ type: 'session.changed', user: null });
     expect(later.open()).toBe(false);
   });

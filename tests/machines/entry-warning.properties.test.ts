@@ -9,7 +9,6 @@ import { routeIdOf } from '../../machines/shared/routes';
 import type { Layout } from '../../machines/shell/route-table';
 import { aUser } from '../support/fixtures';
 import { flush } from './support/actors';
-import { noFlags } from './alerts.fixtures';
 
 const paths = ['/', '/members', '/login', '/complete-signup', '/reset-password', '/reset-password/do', '/landers/video', '/no/such/page'];
 const countryArb = fc.constantFrom('NL', 'DE', 'BE', 'FR', 'US');
@@ -99,6 +98,7 @@ const eventArb: fc.Arbitrary<EntryWarningEvent> = fc.oneof(
   fc.constantFrom(...paths).map((path): EntryWarningEvent => ({ type: 'route.changed', path })),
   layoutArb.map((layout): EntryWarningEvent => ({ type: 'layout.changed', layout })),
   fc.constant<EntryWarningEvent>({ type: 'entryWarning.confirm' }),
+  fc.record({ standalone: fc.boolean(), dismissed: fc.boolean() }).map((known): EntryWarningEvent => ({ type: 'browser.known', ...known })),
 );
 
 describe('the entry warning machine under any sequence of events', () => {
@@ -114,7 +114,7 @@ describe('the entry warning machine under any sequence of events', () => {
             },
           }),
           {
-            input: { standalone: false, flags: noFlags, settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: country, geoip_selected_country: null }, layout },
+            input: { standalone: false, dismissed: false, session: 'unknown', path: null, settings: { enable_site_entry_popup: 'yes', countries: [], geoip_country: country, geoip_selected_country: null }, layout },
           },
         ).start();
         // The facts folded from the events independently of the machine.
@@ -128,17 +128,68 @@ describe('the entry warning machine under any sequence of events', () => {
           route: null,
           layout,
         };
+        // Only a confirmation stores anything (a dismissal the browser reports was stored before).
+        let confirmed = false;
         for (const event of events) {
           if (event.type === 'session.changed') model = { ...model, session: event.user === null ? 'out' : 'in' };
           if (event.type === 'route.changed') model = { ...model, route: routeIdOf(event.path) };
           if (event.type === 'layout.changed') model = { ...model, layout: event.layout };
-          if (event.type === 'entryWarning.confirm' && entryWarningDue(model)) model = { ...model, dismissed: true };
+          if (event.type === 'browser.known') model = { ...model, standalone: event.standalone, dismissed: model.dismissed || event.dismissed };
+          if (event.type === 'entryWarning.confirm' && entryWarningDue(model)) {
+            model = { ...model, dismissed: true };
+            confirmed = true;
+          }
           actor.send(event);
           expect(selectEntryWarningOpen(actor.getSnapshot())).toBe(entryWarningDue(model));
         }
-        const confirmed = model.dismissed;
         await flush();
         expect(saved).toEqual(confirmed ? ['hide-site-entry-warning'] : []);
+      }),
+    );
+  });
+});
+
+describe('the entry warning machine as the page server and the browser start it', () => {
+  // Both start it from the same input (app/entry-server.tsx, app/entry-warning.tsx): its first state is the
+  // decision of entryWarningDue on those facts, so the server's markup and the browser's first render agree.
+  it('starts open exactly when the facts of its input are due', () => {
+    fc.assert(
+      fc.property(factsArb, fc.constantFrom(...paths), (facts, path) => {
+        const actor = createActor(entryWarningMachine, {
+          input: {
+            standalone: facts.standalone,
+            dismissed: facts.dismissed,
+            session: facts.session,
+            path,
+            settings: { enable_site_entry_popup: facts.enabled, countries: [...facts.countries], geoip_country: facts.country, geoip_selected_country: null },
+            layout: facts.layout,
+          },
+        }).start();
+        expect(selectEntryWarningOpen(actor.getSnapshot())).toBe(entryWarningDue({ ...facts, route: routeIdOf(path) }));
+        actor.stop();
+      }),
+    );
+  });
+
+  it('closes after hydration for an installed app or a dismissal kept only in localStorage, and never reopens for it', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (standalone, dismissed) => {
+        const actor = createActor(entryWarningMachine, {
+          input: {
+            standalone: false,
+            dismissed: false,
+            session: 'out',
+            path: '/',
+            settings: { enable_site_entry_popup: 'yes', countries: ['NL'], geoip_country: null, geoip_selected_country: null },
+            layout: 'default',
+          },
+        }).start();
+        expect(selectEntryWarningOpen(actor.getSnapshot())).toBe(true);
+        actor.send({ type: 'browser.known', standalone, dismissed });
+        expect(selectEntryWarningOpen(actor.getSnapshot())).toBe(!standalone && !dismissed);
+        actor.send({ type: 'browser.known', standalone: false, dismissed: false });
+        expect(selectEntryWarningOpen(actor.getSnapshot())).toBe(!dismissed);
+        actor.stop();
       }),
     );
   });

@@ -29,7 +29,7 @@ const start = async (options: { ageSeconds: number; path?: string; user?: User; 
   const server = fakeServer([options.welcome ?? notFound], time.scheduler);
   const clock = createClock(time.scheduler);
   const http = createHttp({ fetch: server.fetch, scheduler: time.scheduler });
-  const machine = timeBonusMachine.provide(createTimeBonusImplementations({ call: callOn(http), clock, writeFlag: writeFlagOn(storage) }));
+  const machine = timeBonusMachine.provide(createTimeBonusImplementations({ call: callOn(http), clock, writeFlag: writeFlagOn({ storage, document: { cookie: '' }, secure: false }) }));
   const actor = createActor(machine, { input: { dismissedAt: readTimeBonusDismissal(storage), path: options.path ?? '/members' } }).start();
   actor.send({ type: 'session.changed', user: options.user ?? newMember(), now: clock.now() });
   await time.advance(0);

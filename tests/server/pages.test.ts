@@ -38,7 +38,7 @@ writeFileSync(
   return {
     status: path === '/nope' ? 404 : 200,
     redirect,
-    html: '<main><h1>' + (path === '/nope' ? 'Not found' : 'Page ' + path) + '</h1></main>',
+    html: '<main><h1>' + (path === '/nope' ? 'Not found' : 'Page ' + path) + '</h1></main>' + (facts.entryWarningCookie === null ? '' : '<!--entry warning dismissed at ' + facts.entryWarningCookie + '-->'),
     head,
     previewMember: landing === null ? null : Number(landing[1]),
   };
@@ -109,6 +109,13 @@ describe.each(drivers)('pages on %s', (driver) => {
     expect((await get('/', { cookie: 'rdv_locale=sv' })).body).not.toContain('rel="modulepreload"');
     expect(browserLanguagesOf('en;q=0.5, nl-BE, fr;q=0.8, *;q=0.1, de;q=0')).toEqual(['nl-BE', 'fr', 'en']);
     expect(browserLanguagesOf(undefined)).toEqual([]);
+  });
+
+  it("passes the site-entry warning's dismissal cookie as sent, for the renderer to leave the warning out", async () => {
+    const dismissed = (await get('/', { cookie: 'rdv_locale=fi; rdv_hide_site_entry_warning=1795338000' })).body;
+    expect(dismissed).toContain('<!--entry warning dismissed at 1795338000-->');
+    const first = (await get('/', { cookie: 'rdv_locale=fi' })).body;
+    expect(first).toContain('<h1>Page /</h1></main></div>');
   });
 
   it('escapes "<" inside the data blocks, so no value can close the element', async () => {

@@ -7,7 +7,6 @@ import type { LocalFlag } from '../../io/entities/flags';
 import { entryWarningMachine } from '../../machines/entry-warning/entry-warning.machine';
 import { EntryWarningModal } from '../../views/entry-warning/EntryWarningModal';
 import en from '../../locales/messages/en.json';
-import { noFlags } from '../machines/alerts.fixtures';
 
 afterEach(cleanup);
 
@@ -25,7 +24,9 @@ const renderWarning = () => {
     {
       input: {
         standalone: false,
-        flags: noFlags,
+        dismissed: false,
+        session: 'unknown',
+        path: null,
         settings: { enable_site_entry_popup: 'yes', countries: ['NL'], geoip_country: 'NL', geoip_selected_country: null },
         layout: 'default',
       },

@@ -18,6 +18,16 @@ const Dialog = classed('dialog', css`
   &::backdrop {
     background: rgba(15, 20, 60, 0.55);
   }
+  /* Server markup is <dialog open>, not modal until showModal(): placed and dimmed as the modal will be. */
+  &[open]:not(:modal) {
+    position: fixed;
+    inset: 0;
+    z-index: 10;
+    max-width: calc(100% - 6px - 2em);
+    margin: auto;
+    overflow: auto;
+    box-shadow: 0 12px 40px rgba(15, 20, 60, 0.35), 0 0 0 100vmax rgba(15, 20, 60, 0.55);
+  }
 `);
 
 export interface ModalProps {
@@ -36,15 +46,22 @@ export interface ModalProps {
  */
 export const Modal = ({ open, onDismiss, labelledBy, size = 'md', children }: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
+  const modal = useRef(false);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
+    // Open but not modal (as rendered on the server): reopened as a modal before the browser paints again.
+    if (open && !modal.current) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
+    modal.current = open;
   }, [open]);
   return (
     <Dialog
       ref={ref}
+      open={open}
       aria-labelledby={labelledBy}
       data-size={size}
       onCancel={(event) => {

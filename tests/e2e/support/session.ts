@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { siteEntryWarningCookieName } from '../../../io/entities/flags';
 import { runAxe } from '../../support/browser';
 
 export const phone = { width: 390, height: 844 };
@@ -7,7 +8,7 @@ export const desktop = { width: 1280, height: 800 };
 
 /**
  * A page in a fresh browser profile. Unless a test is about the site-entry warning, the visitor has
- * confirmed it before (its dismissal flag is stored), as a returning visitor has.
+ * confirmed it before (its dismissal flag and cookie are stored), as a returning visitor has.
  */
 export const newPage = async (
   browser: Browser,
@@ -17,7 +18,12 @@ export const newPage = async (
 ): Promise<Page> => {
   const context = await browser.newContext({ viewport, locale });
   if (options.entryWarningConfirmed ?? true) {
-    await context.addInitScript(() => window.localStorage.setItem('hide-site-entry-warning', String(Math.floor(Date.now() / 1000))));
+    const now = String(Math.floor(Date.now() / 1000));
+    await context.addInitScript((at) => window.localStorage.setItem('hide-site-entry-warning', at), now);
+    // Its cookie twin, for the page server: the hosts the tests visit.
+    await context.addCookies(
+      ['127.0.0.1', 'localhost', 'flirt.localhost'].map((domain) => ({ name: siteEntryWarningCookieName, value: now, domain, path: '/' })),
+    );
   }
   return context.newPage();
 };
