@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { createListeners, createPending, type Listeners } from './change-feed';
@@ -31,7 +31,17 @@ const statementName = (sql: string): string => {
 
 const notify = 'SELECT pg_notify($1, $2)';
 
-const wrap = (target: pg.Pool | pg.PoolClient, delivered: (payload: string) => void): Queryable => ({
+/**
+ * Every notification names the Database object that sent it: that object's own listeners heard the news
+ * right after COMMIT, so the LISTEN copy, arriving some time later, would only drop entries they have
+ * filled again since (harmless, but it makes a cache's hits depend on the timing of the notification).
+ */
+const originOf = (message: string): { origin: string; payload: string } => {
+  const space = message.indexOf(' ');
+  return space < 0 ? { origin: '', payload: message } : { origin: message.slice(0, space), payload: message.slice(space + 1) };
+};
+
+const wrap = (target: pg.Pool | pg.PoolClient, origin: string, delivered: (payload: string) => void): Queryable => ({
   query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => {
     const result = await target.query({ name: statementName(sql), text: sql, values: [...params] });
     // pg leaves rows untyped; the caller names the row shape, as with PGlite's query<T>.
@@ -45,7 +55,7 @@ const wrap = (target: pg.Pool | pg.PoolClient, delivered: (payload: string) => v
   // On the pool the NOTIFY commits at once; in a transaction PostgreSQL holds it until COMMIT, and this
   // process hears of it from `delivered` after COMMIT (its own LISTEN copy only repeats the news).
   announce: async (payload: string) => {
-    await target.query({ name: 'rdv_notify', text: notify, values: [changeChannel, payload] });
+    await target.query({ name: 'rdv_notify', text: notify, values: [changeChannel, `${origin} ${payload}`] });
     delivered(payload);
   },
 });
@@ -57,7 +67,7 @@ const reconnectMs = { first: 100, max: 5_000 };
  * The dedicated LISTEN connection of this process, opened on the first `listen`. When it is lost the
  * listeners are told (`lost`: drop every cache) and it is opened again; `ready` once LISTEN holds again.
  */
-const createFeed = (connectionString: string, listeners: Listeners) => {
+const createFeed = (connectionString: string, origin: string, listeners: Listeners) => {
   let client: pg.Client | null = null;
   let started = false;
   let closed = false;
@@ -79,7 +89,9 @@ const createFeed = (connectionString: string, listeners: Listeners) => {
       delay = Math.min(delay * 2, reconnectMs.max);
     };
     candidate.on('notification', (message) => {
-      if (message.channel === changeChannel && message.payload !== undefined) listeners.changed(message.payload);
+      if (message.channel !== changeChannel || message.payload === undefined) return;
+      const { origin: sender, payload } = originOf(message.payload);
+      if (sender !== origin) listeners.changed(payload);
     });
     candidate.on('error', drop);
     candidate.on('end', drop);
@@ -129,16 +141,17 @@ export const openPostgres = (connectionString: string, maxConnections = defaultP
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const listeners = createListeners();
-  const feed = createFeed(connectionString, listeners);
+  const origin = randomBytes(6).toString('hex');
+  const feed = createFeed(connectionString, origin, listeners);
   return {
-    ...wrap(pool, listeners.changed),
+    ...wrap(pool, origin, listeners.changed),
     transaction: async (fn) => {
       const client = await pool.connect();
       const pending = createPending(listeners);
       let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('BEGIN');
-        result = await fn(wrap(client, pending.add));
+        result = await fn(wrap(client, origin, pending.add));
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
