@@ -35,15 +35,20 @@ export const profileFields = { ...profileAttributes, about: AboutText };
 export const ProfileEdit = closedPartial({}, { ...profileFields, living_area: closed(LivingArea.props, 'LivingArea') }, 'ProfileEdit');
 export type ProfileEdit = t.TypeOf<typeof ProfileEdit>;
 
+/** What every profile shows, the own one and another member's. */
+const profileBasics = {
+  id: Id,
+  name: t.string,
+  age: NonNegativeInt,
+  gender: Gender,
+  living_area: LivingArea,
+  interests: t.array(InterestTag),
+};
+
 /** The member's own profile (GET and PUT /api/profile.php): every attribute, stated or not, and the about text. */
 export const MyProfile = t.intersection([
   t.type({
-    id: Id,
-    name: t.string,
-    age: NonNegativeInt,
-    gender: Gender,
-    living_area: LivingArea,
-    interests: t.array(InterestTag),
+    ...profileBasics,
     about: t.string,
   }),
   ProfileTraits,
@@ -61,12 +66,7 @@ export const MemberQuery = closed({ id: t.refinement(IntFromString, (n) => n > 0
  */
 export const MemberProfile = t.intersection([
   t.type({
-    id: Id,
-    name: t.string,
-    age: NonNegativeInt,
-    gender: Gender,
-    living_area: LivingArea,
-    interests: t.array(InterestTag),
+    ...profileBasics,
     paid_user: t.boolean,
     main_image: t.union([MainImage, t.null]),
     liked_by_viewer: t.boolean,
