@@ -9,7 +9,7 @@ import { createMembersImplementations } from '../machines/members/implementation
 import { membersMachine } from '../machines/members/members.machine';
 import { createProgressImplementations } from '../machines/progress/implementations';
 import { progressMachine } from '../machines/progress/progress.machine';
-import { feature, type Feature } from '../machines/shared/feature';
+import { feature, type MachineOf } from '../machines/shared/feature';
 import type { Platform } from '../machines/shared/platform';
 import type { ProvidedLogic } from '../views/app-actor';
 
@@ -30,7 +30,6 @@ export const features = {
 };
 
 type Features = typeof features;
-type MachineOf<F> = F extends Feature<infer M> ? M : never;
 /** Each feature's machine with its implementations provided. */
 export type ProvidedMachines = { readonly [K in keyof Features]: MachineOf<Features[K]> };
 

@@ -5,7 +5,7 @@ import { createLikeModalImplementations } from '../machines/like-modal/implement
 import { likeModalMachine } from '../machines/like-modal/like-modal.machine';
 import { createMatchModalImplementations } from '../machines/match-modal/implementations';
 import { matchModalMachine } from '../machines/match-modal/match-modal.machine';
-import { feature, type Feature } from '../machines/shared/feature';
+import { feature, type MachineOf } from '../machines/shared/feature';
 import type { Platform } from '../machines/shared/platform';
 import { createTimeBonusImplementations } from '../machines/time-bonus/implementations';
 import { timeBonusMachine } from '../machines/time-bonus/time-bonus.machine';
@@ -27,7 +27,6 @@ export const shellFeatures = {
 };
 
 type ShellFeatures = typeof shellFeatures;
-type MachineOf<F> = F extends Feature<infer M> ? M : never;
 /** Each shell feature's machine with its implementations provided. */
 export type ProvidedShellMachines = { readonly [K in keyof ShellFeatures]: MachineOf<ShellFeatures[K]> };
 

@@ -20,3 +20,6 @@ export const feature = <M extends AnyStateMachine>(machine: M, implement: (platf
   // provide() returns the machine's own type; inside this generic function TypeScript only sees AnyStateMachine.
   provide: (platform) => machine.provide(implement(platform)) as M,
 });
+
+/** The machine a feature provides. */
+export type MachineOf<F> = F extends Feature<infer M> ? M : never;
