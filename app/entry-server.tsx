@@ -16,7 +16,7 @@ import { createApp } from '../views/App';
 import { EntryWarningModal } from '../views/entry-warning/EntryWarningModal';
 import type { ChunkLoader } from '../views/screens/registry';
 import { pageHeadText } from '../views/shell/page-head';
-import { provideFeatures, providedLogic } from './features';
+import { provideFeatures } from './features';
 import { messagesLoaderFor } from './platform';
 import { Root, type ServerLocation } from './root';
 import { serverPlatform } from './server-platform';
@@ -78,7 +78,8 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
   const redirect = entry === null ? null : redirectFor(entry.access, user === null ? 'out' : 'in', settings.logged_out_search);
 
   const clock = createClock();
-  const machines = provideFeatures(serverPlatform(() => clock.now()));
+  const platform = serverPlatform(() => clock.now());
+  const machines = provideFeatures(platform);
   const locale = createActor(machines.locale, {
     input: {
       facts: {
@@ -123,7 +124,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
         shell={{ locale, progress, connectivity }}
         environment={environment}
         app={app}
-        logic={providedLogic(machines)}
+        platform={platform}
         slots={{ alerts: null, modals: null }}
         App={createApp(loadNothing)}
         server={server}

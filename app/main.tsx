@@ -19,7 +19,7 @@ import { selectIsReady, selectLocale } from '../machines/locale/selectors';
 import { countryOfSettings } from '../machines/shared/visitor-country';
 import { createApp } from '../views/App';
 import { chunkLoader } from './chunks';
-import { provideFeatures, providedLogic } from './features';
+import { provideFeatures } from './features';
 import { once } from './once';
 import { createPlatform, messagesLoaderFor } from './platform';
 import { startEntryWarning } from './entry-warning';
@@ -141,7 +141,7 @@ const start = async () => {
       shell={{ locale, progress, connectivity }}
       environment={environment}
       app={app}
-      logic={providedLogic(machines)}
+      platform={platform}
       slots={slots}
       App={App}
       pageData={{ members: inlined(SearchResults, inlinedMembersId) ?? null }}

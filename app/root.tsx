@@ -2,7 +2,8 @@ import { startTransition, StrictMode, useEffect, useState, type ComponentType, t
 import { Router } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { appMachine } from '../machines/app/app.machine';
-import { AppActorProvider, type ProvidedLogic } from '../views/app-actor';
+import type { Platform } from '../machines/shared/platform';
+import { AppActorProvider } from '../views/app-actor';
 import { IntlRoot } from '../views/IntlRoot';
 import { noPageData, PageDataProvider, type PageData } from '../views/page-data';
 import { ShellProvider, type ShellActors, type ShellEnvironment } from '../views/shell-actors';
@@ -19,7 +20,8 @@ interface RootProps {
   readonly shell: ShellActors;
   readonly environment: ShellEnvironment;
   readonly app: ActorRefFrom<typeof appMachine>;
-  readonly logic: ProvidedLogic;
+  /** What the screens' own feature machines are provided on. */
+  readonly platform: Platform;
   readonly slots: Slots;
   readonly App: ComponentType;
   /** What the server inlined for the page's screen (the same on the server and in the browser). */
@@ -53,11 +55,11 @@ const AfterHydration = ({ run }: { run: () => void }) => {
 };
 
 /** The whole page, the same on the server (public pages) and in the browser. */
-export const Root = ({ shell, environment, app, logic, slots, App, pageData = noPageData, server, entryWarning = null, onHydrated }: RootProps) => (
+export const Root = ({ shell, environment, app, platform, slots, App, pageData = noPageData, server, entryWarning = null, onHydrated }: RootProps) => (
   <StrictMode>
     <ShellProvider actors={shell} environment={environment}>
       <IntlRoot>
-        <AppActorProvider actor={app} logic={logic}>
+        <AppActorProvider actor={app} platform={platform}>
           <SlotsAfterHydration slots={slots}>
             <Router {...(server === undefined ? {} : { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context })}>
               <PageDataProvider data={pageData}>

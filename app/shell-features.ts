@@ -37,6 +37,3 @@ export const provideShellFeatures = (platform: Platform): ProvidedShellMachines 
   // Built key by key from `shellFeatures`, so every name holds its own feature's machine.
   return provided as ProvidedShellMachines;
 };
-
-/** Every machine of the shell features, for the completeness test. */
-export const shellFeatureMachines: ReadonlyArray<AnyStateMachine> = Object.values(shellFeatures).map((entry) => entry.machine);

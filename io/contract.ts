@@ -14,6 +14,7 @@ import { SearchQuery, SearchResults } from './entities/search';
 import { MemberProfile, MemberQuery, MyProfile, ProfileEdit } from './entities/profile';
 import { BlockedMembers, BlockRequest, UnblockQuery } from './entities/block';
 import { ReportRequest } from './entities/report';
+import { LikeRequest, LikeResult, Suggestions, SwipeDecision, SwipeState, UnlikeQuery } from './entities/like';
 import { ChooseMainPhotoRequest, DeletePhotoQuery, PhotoList, PhotosQuery, PhotoView } from './entities/photo';
 
 /**
@@ -76,6 +77,12 @@ export const contract = {
   }),
   getChats: endpoint({ method: 'GET', path: '/api/chats.php', query: NoQuery, body: NoBody, response: t.type({ chats: t.array(Chat) }), access: 'member', retry: 'safe' }),
   getLikes: endpoint({ method: 'GET', path: '/api/likes.php', query: NoQuery, body: NoBody, response: LikesOverview, access: 'member', retry: 'safe' }),
+  giveLike: endpoint({ method: 'POST', path: '/api/likes.php', query: NoQuery, body: LikeRequest, response: LikeResult, access: 'member', retry: 'keyed' }),
+  unlike: endpoint({ method: 'DELETE', path: '/api/likes.php', query: UnlikeQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
+  markLikeSeen: endpoint({ method: 'PUT', path: '/api/likes.php', query: NoQuery, body: LikeRequest, response: Ok, access: 'member', retry: 'safe' }),
+  getSwipe: endpoint({ method: 'GET', path: '/api/swipe.php', query: NoQuery, body: NoBody, response: SwipeState, access: 'member', retry: 'safe' }),
+  swipe: endpoint({ method: 'POST', path: '/api/swipe.php', query: NoQuery, body: SwipeDecision, response: SwipeState, access: 'member', retry: 'keyed' }),
+  getSuggestions: endpoint({ method: 'GET', path: '/api/match-finder.php', query: NoQuery, body: NoBody, response: Suggestions, access: 'member', retry: 'safe' }),
   getInterests: endpoint({ method: 'GET', path: '/api/interests.php', query: NoQuery, body: NoBody, response: t.type({ interests: t.array(InterestTag) }), access: 'public', retry: 'safe' }),
   getRegions: endpoint({ method: 'GET', path: '/api/regions.php', query: closedPartial({}, { country: CountryCode }), body: NoBody, response: RegionsResponse, access: 'public', retry: 'safe' }),
   getCompanyInfo: endpoint({ method: 'GET', path: '/api/companyinfo.php', query: NoQuery, body: NoBody, response: CompanyInfo, access: 'public', retry: 'safe' }),

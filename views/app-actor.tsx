@@ -2,21 +2,18 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../machines/app/app.machine';
+import type { Feature } from '../machines/shared/feature';
+import type { Platform } from '../machines/shared/platform';
 
 type AppActor = ActorRefFrom<typeof appMachine>;
 
-/**
- * For screens that start their own machine: the machine of a feature folder, given back with the
- * implementations app/ composed for it (app/features.ts). It throws for a machine app/ does not know.
- */
-export type ProvidedLogic = <M extends AnyStateMachine>(machine: M) => M;
-
 const AppActorContext = createContext<AppActor | null>(null);
-const ProvidedLogicContext = createContext<ProvidedLogic | null>(null);
+const PlatformContext = createContext<Platform | null>(null);
 
-export const AppActorProvider = (props: { actor: AppActor; logic: ProvidedLogic; children: ReactNode }) => (
+/** The app actor, and the platform a screen's own feature machine is provided on (useFeatureMachine). */
+export const AppActorProvider = (props: { actor: AppActor; platform: Platform; children: ReactNode }) => (
   <AppActorContext.Provider value={props.actor}>
-    <ProvidedLogicContext.Provider value={props.logic}>{props.children}</ProvidedLogicContext.Provider>
+    <PlatformContext.Provider value={props.platform}>{props.children}</PlatformContext.Provider>
   </AppActorContext.Provider>
 );
 
@@ -42,9 +39,13 @@ export const useAppEvents = () => {
   );
 };
 
-/** The feature machine `machine` with its implementations, for a screen to start with useActorRef. */
-export const useProvidedMachine = <M extends AnyStateMachine>(machine: M): M => {
-  const logic = useContext(ProvidedLogicContext);
-  if (logic === null) throw new Error('useProvidedMachine needs <AppActorProvider>');
-  return useMemo(() => logic(machine), [logic, machine]);
+/**
+ * A screen's own feature (machines/<feature>/feature.ts) with its implementations on the app's platform,
+ * for the screen to start with useActorRef. The screen imports the feature itself, so its machine and
+ * implementations load with the screen's chunk, not with the first paint.
+ */
+export const useFeatureMachine = <M extends AnyStateMachine>(entry: Feature<M>): M => {
+  const platform = useContext(PlatformContext);
+  if (platform === null) throw new Error('useFeatureMachine needs <AppActorProvider>');
+  return useMemo(() => entry.provide(platform), [entry, platform]);
 };

@@ -59,3 +59,6 @@ export const IntFromString = new t.Type<number, string, unknown>(
   },
   String,
 );
+
+/** A member or record id carried in a query string ("42"), positive. */
+export const IdFromString = t.refinement(IntFromString, (n) => n > 0, 'IdFromString');

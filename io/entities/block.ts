@@ -1,10 +1,7 @@
 import * as t from 'io-ts';
 import { closed } from '../codec/closed';
-import { Id, IntFromString, IsoDateTime } from '../codec/primitives';
+import { Id, IdFromString, IsoDateTime } from '../codec/primitives';
 import { MainImage } from './user';
-
-/** A member id carried in a query string ("42"), positive. */
-const IdFromString = t.refinement(IntFromString, (n) => n > 0, 'IdFromString');
 
 export const BlockRequest = closed({ member_id: Id }, 'BlockRequest');
 export const UnblockQuery = closed({ member_id: IdFromString }, 'UnblockQuery');

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { closed, closedPartial } from '../codec/closed';
-import { Id, IntFromString, NonNegativeInt } from '../codec/primitives';
+import { Id, IdFromString, NonNegativeInt } from '../codec/primitives';
 import { FictionalDisclosure } from './member';
 import { Gender, InterestTag, LivingArea, profileAttributes, ProfileTraits } from './profile-attributes';
 import { MainImage } from './user';
@@ -56,7 +56,7 @@ export const MyProfile = t.intersection([
 export type MyProfile = t.TypeOf<typeof MyProfile>;
 
 /** GET /api/member.php?id= */
-export const MemberQuery = closed({ id: t.refinement(IntFromString, (n) => n > 0, 'Id') }, 'MemberQuery');
+export const MemberQuery = closed({ id: IdFromString }, 'MemberQuery');
 
 /**
  * Another member as their profile page shows them to this viewer: the traits the site's

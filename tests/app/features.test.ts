@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { StateMachine, type AnyStateMachine } from 'xstate';
-import { featureMachines, provideFeatures, providedLogic } from '../../app/features';
-import { provideShellFeatures, shellFeatureMachines, shellFeatures } from '../../app/shell-features';
+import { features, provideFeatures } from '../../app/features';
+import { provideShellFeatures, shellFeatures } from '../../app/shell-features';
 import { appMachine } from '../../machines/app/app.machine';
 import { createAppImplementations } from '../../machines/app/implementations';
 import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
 import { membersMachine } from '../../machines/members/members.machine';
-import { feature, type Implementations } from '../../machines/shared/feature';
+import { feature, type Feature, type Implementations } from '../../machines/shared/feature';
 import { isPlaceholder } from '../../machines/shared/not-provided';
 import { testPlatform } from '../support/platform';
 
@@ -16,18 +16,31 @@ const allMachines = Object.entries(machineFiles).flatMap(([file, exports]) =>
   Object.entries(exports).flatMap(([name, value]) => (value instanceof StateMachine ? [{ id: `${file}: ${name}`, machine: value }] : [])),
 );
 
+/** The features screens start themselves, one `feature.ts` per feature folder. */
+const screenFeatureFiles = import.meta.glob<Record<string, unknown>>('../../machines/*/feature.ts', { eager: true });
+const isFeature = (value: unknown): value is Feature<AnyStateMachine> =>
+  typeof value === 'object' && value !== null && 'machine' in value && value.machine instanceof StateMachine && 'provide' in value;
+const screenFeatures = Object.values(screenFeatureFiles).flatMap((exports) => Object.values(exports).filter(isFeature));
+
 const placeholdersOf = (machine: AnyStateMachine): ReadonlyArray<string> =>
   Object.entries(machine.implementations.actors)
     .filter(([, logic]) => isPlaceholder(logic))
     .map(([name]) => name);
 
-/** The shell features' machines with their implementations, by the machine they provide. */
-const providedShell = (): Map<AnyStateMachine, AnyStateMachine | undefined> => {
-  const byName: Readonly<Record<string, AnyStateMachine>> = provideShellFeatures(testPlatform());
-  return new Map(Object.entries(shellFeatures).map(([name, entry]) => [entry.machine, byName[name]]));
+/** Every composed machine with its implementations, by the machine it provides. */
+const providedByMachine = (): Map<AnyStateMachine, AnyStateMachine | undefined> => {
+  const platform = testPlatform();
+  const app: Readonly<Record<string, AnyStateMachine>> = provideFeatures(platform);
+  const shell: Readonly<Record<string, AnyStateMachine>> = provideShellFeatures(platform);
+  const pairs: Array<[AnyStateMachine, AnyStateMachine | undefined]> = [
+    ...Object.entries(features).map(([name, entry]): [AnyStateMachine, AnyStateMachine | undefined] => [entry.machine, app[name]]),
+    ...Object.entries(shellFeatures).map(([name, entry]): [AnyStateMachine, AnyStateMachine | undefined] => [entry.machine, shell[name]]),
+    ...screenFeatures.map((entry): [AnyStateMachine, AnyStateMachine | undefined] => [entry.machine, entry.provide(platform)]),
+  ];
+  return new Map(pairs);
 };
 
-describe('feature composition (app/features.ts, app/shell-features.ts)', () => {
+describe('feature composition (app/features.ts, app/shell-features.ts, machines/*/feature.ts)', () => {
   it('finds the machines it checks, and their placeholder actors', () => {
     expect(allMachines.length).toBeGreaterThanOrEqual(10);
     expect(placeholdersOf(membersMachine)).toEqual(['searchMembers']);
@@ -35,23 +48,16 @@ describe('feature composition (app/features.ts, app/shell-features.ts)', () => {
   });
 
   it('composes every machine that has placeholder actors, and provides each of them', () => {
-    const provide = providedLogic(provideFeatures(testPlatform()));
-    const shell = providedShell();
+    const provided = providedByMachine();
+    expect(screenFeatures.map((entry) => entry.machine)).toContain(membersMachine);
     const gaps = allMachines
       .filter(({ machine }) => placeholdersOf(machine).length > 0)
       .flatMap(({ id, machine }) => {
-        const provided = featureMachines.includes(machine) ? provide(machine) : shellFeatureMachines.includes(machine) ? shell.get(machine) : undefined;
-        if (provided === undefined) return [`${id}: not in app/features.ts nor app/shell-features.ts`];
-        return placeholdersOf(provided).map((actor) => `${id}: ${actor} still a placeholder`);
+        const composed = provided.get(machine);
+        if (composed === undefined) return [`${id}: not in app/features.ts, app/shell-features.ts nor a machines/*/feature.ts`];
+        return placeholdersOf(composed).map((actor) => `${id}: ${actor} still a placeholder`);
       });
     expect(gaps).toEqual([]);
-  });
-
-  it('hands a screen its machine with implementations, and refuses one the app does not know', () => {
-    const provide = providedLogic(provideFeatures(testPlatform()));
-    expect(provide(membersMachine)).not.toBe(membersMachine);
-    expect(provide(membersMachine).implementations.actors['searchMembers']).not.toBe(membersMachine.implementations.actors['searchMembers']);
-    expect(() => provide(connectivityMachine)).toThrow(/not a feature of app\/features.ts/);
   });
 
   it('does not compile a feature whose factory leaves an actor out', () => {

@@ -62,7 +62,11 @@ const awaitingCaller: ReadonlyArray<EndpointName> = [
   'uploadPhoto', 'getPhotos', 'chooseMainPhoto', 'deletePhoto',
 ];
 /** Bound on neither side yet: the push issue adds the handler and the caller together. */
-const awaitingBoth: ReadonlyArray<EndpointName> = ['savePushSubscription'];
+const awaitingBoth: ReadonlyArray<EndpointName> = [
+  'savePushSubscription',
+  // Issue 7: liking, the swipe game and the match finder, server and browser together.
+  'giveLike', 'unlike', 'markLikeSeen', 'getSwipe', 'swipe', 'getSuggestions',
+];
 
 const names = Object.keys(contract).filter((name): name is EndpointName => name in contract);
 

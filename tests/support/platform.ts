@@ -1,5 +1,6 @@
 import { createClock } from '../../adapters/clock';
-import type { Platform } from '../../machines/shared/platform';
+import type { EndpointName, ResponseOf } from '../../io/contract';
+import type { ApiCall, CallArgs, Platform } from '../../machines/shared/platform';
 
 const unused = (name: string) => () => {
   throw new Error(`platform.${name} is not used by this test`);
@@ -20,3 +21,14 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   reloadMemberData: unused('reloadMemberData'),
   ...overrides,
 });
+
+/** Fake answers per contract endpoint, each with the endpoint's own argument and answer types. */
+export type FakeCalls = { readonly [N in EndpointName]?: (args: CallArgs<N>) => Promise<ResponseOf<N>> };
+
+/** A platform call that answers from `calls`; an endpoint without a fake fails as a network failure. */
+export const fakeCall =
+  (calls: FakeCalls): ApiCall =>
+  (name, args = {}) => {
+    const answer = calls[name];
+    return answer === undefined ? Promise.reject({ kind: 'network' }) : answer(args);
+  };

@@ -12,8 +12,8 @@ import {
   selectPage,
   selectPageCount,
 } from '../../machines/members/selectors';
-import { membersMachine } from '../../machines/members/members.machine';
-import { useApp, useProvidedMachine } from '../app-actor';
+import { membersFeature } from '../../machines/members/feature';
+import { useApp, useFeatureMachine } from '../app-actor';
 import { useServedMembers } from '../page-data';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { MemberCard } from './MemberCard';
@@ -53,7 +53,7 @@ const Pager = classed('nav', css`
 export const MembersScreen = () => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
-  const actor = useActorRef(useProvidedMachine(membersMachine), { input: { query: {}, firstPage: useServedMembers() } });
+  const actor = useActorRef(useFeatureMachine(membersFeature), { input: { query: {}, firstPage: useServedMembers() } });
   const members = useSelector(actor, selectMembers);
   const page = useSelector(actor, selectPage);
   const pages = useSelector(actor, selectPageCount);

@@ -7,7 +7,6 @@ import type { User } from '../../../io/entities/user';
 import type { Settings } from '../../../io/entities/settings';
 import { appMachine } from '../../../machines/app/app.machine';
 import type { Credentials, MemberData, TotalsChanged } from '../../../machines/app/types';
-import { membersMachine } from '../../../machines/members/members.machine';
 import type { Locale } from '../../../io/entities/locale';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
 import { localeMachine, type CompiledMessages, type LoadedMessages } from '../../../machines/locale/locale.machine';
@@ -16,9 +15,8 @@ import { createApp } from '../../../views/App';
 import { AppActorProvider } from '../../../views/app-actor';
 import { IntlRoot } from '../../../views/IntlRoot';
 import { ShellProvider, type ShellEnvironment } from '../../../views/shell-actors';
-import { provideFeatures, providedLogic } from '../../../app/features';
 import { aSettings } from '../../support/fixtures';
-import { testPlatform } from '../../support/platform';
+import { fakeCall, testPlatform, type FakeCalls } from '../../support/platform';
 import { compiledMessages } from '../../support/messages';
 
 export interface AppFakes {
@@ -27,6 +25,8 @@ export interface AppFakes {
   readonly login?: (credentials: Credentials) => Promise<User>;
   readonly memberData?: MemberData;
   readonly search?: (query: SearchQuery) => Promise<SearchResults>;
+  /** Answers of the other contract calls the screens' own machines make (others fail as a network failure). */
+  readonly calls?: FakeCalls;
   readonly settings?: Partial<Settings>;
   readonly environment?: Partial<ShellEnvironment>;
   readonly locale?: 'en' | 'nl';
@@ -84,17 +84,14 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   const progress = createActor(progressMachine.provide({ actors: { timer: fromCallback(() => undefined) } })).start();
   const connectivity = createActor(connectivityMachine, { input: { online: true } }).start();
   const environment: ShellEnvironment = { standalone: false, hasHistory: () => false, goBack: () => undefined, year: 2026, ...fakes.environment };
-  const members = membersMachine.provide({
-    actors: {
-      searchMembers: fromPromise<SearchResults, SearchQuery>(({ input }) =>
-        (fakes.search ?? (() => Promise.reject({ kind: 'network' })))(input),
-      ),
-    },
+  const search = fakes.search;
+  const platform = testPlatform({
+    call: fakeCall({ ...(search === undefined ? {} : { searchMembers: ({ query = {} }) => search(query) }), ...fakes.calls }),
   });
   const view = render(
     <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
       <IntlRoot>
-        <AppActorProvider actor={actor} logic={providedLogic({ ...provideFeatures(testPlatform()), members })}>
+        <AppActorProvider actor={actor} platform={platform}>
           <Router hook={location.hook}>
             <App />
           </Router>
