@@ -1,6 +1,6 @@
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { distinctUntilChanged, from, map } from 'rxjs';
+import { distinctUntilChanged, from, map, Subject } from 'rxjs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor } from 'xstate';
@@ -11,6 +11,7 @@ import { isStandalone } from '../adapters/location';
 import { readCookie } from '../adapters/storage';
 import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
 import { locales } from '../io/entities/locale';
+import type { MemberSummary } from '../io/entities/member';
 import { SearchResults } from '../io/entities/search';
 import { Settings } from '../io/entities/settings';
 import { InlinedSession, inlinedMembersId, languageCookieName } from '../io/page';
@@ -82,7 +83,16 @@ const start = async () => {
   // Who is here came with the page: no GET /api/user.php (and so no 403 for a visitor) before the first paint.
   const session = inlined(InlinedSession, 'rdv-session');
 
-  const platform = createPlatform({ http, clock, window, baseTitle: settings.index_title, reloadMemberData: () => app.send({ type: 'push.message' }) });
+  // A match made on a screen reaches the match modal, which loads with the shell features.
+  const matches$ = new Subject<MemberSummary>();
+  const platform = createPlatform({
+    http,
+    clock,
+    window,
+    baseTitle: settings.index_title,
+    reloadMemberData: () => app.send({ type: 'push.message' }),
+    announceMatch: (member) => matches$.next(member),
+  });
   const machines = provideFeatures(platform);
   const app = createActor(machines.app, {
     input: { settings, pushSubscribed: false, ...(session === undefined ? {} : { session }) },
@@ -111,7 +121,7 @@ const start = async () => {
   const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();
   const features = shellFeatures(
-    ({ startFeatures }) => startFeatures({ app, platform, clock, window }),
+    ({ startFeatures }) => startFeatures({ app, platform, clock, window, matches$ }),
     chunkLoader({ progress: { send: () => undefined }, clock, storage: window.sessionStorage, reload }),
   );
   // Requested now, beside the messages, and on every page: tracking

@@ -4,6 +4,7 @@ import { setAppBadge, type BadgeNavigator } from '../adapters/badge';
 import { languageCookieDays, writeCookie, writeFlagEverywhere, type FlagTarget } from '../adapters/storage';
 import { setDocumentTitle } from '../adapters/title';
 import type { Locale } from '../io/entities/locale';
+import type { MemberSummary } from '../io/entities/member';
 import { TrackingRecordFromJson } from '../io/entities/signup';
 import { languageCookieName } from '../io/page';
 import type { CompiledMessages } from '../machines/locale/locale.machine';
@@ -66,12 +67,13 @@ export interface PlatformDeps {
   /** The page title without the count. */
   readonly baseTitle: string;
   readonly reloadMemberData: () => void;
+  readonly announceMatch: (member: MemberSummary) => void;
   /** The push machine comes with the push issue; until then nothing asks for permission. */
   readonly requestPush?: () => Promise<void>;
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, requestPush }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, announceMatch, requestPush }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
@@ -88,4 +90,5 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
     writeCookie(win.document, languageCookieName, locale, { days: languageCookieDays });
   },
   reloadMemberData,
+  announceMatch,
 });

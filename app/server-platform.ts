@@ -20,4 +20,5 @@ export const serverPlatform = (now: () => number): Platform => ({
   loadMessages: loadCompiledMessages,
   rememberLanguage: nothing,
   reloadMemberData: nothing,
+  announceMatch: nothing,
 });

@@ -1,7 +1,8 @@
-import { distinctUntilChanged, from, map, startWith } from 'rxjs';
+import { distinctUntilChanged, from, map, startWith, type Observable } from 'rxjs';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
 import { isSmartphone, place$ } from '../adapters/location';
+import type { MemberSummary } from '../io/entities/member';
 import type { appMachine } from '../machines/app/app.machine';
 import { selectSessionPhase } from '../machines/app/selectors';
 import { AlertsBar } from '../views/alerts/AlertsBar';
@@ -13,6 +14,7 @@ import { TimeBonusBanner } from '../views/time-bonus/TimeBonusBanner';
 import { TimeBonusModal } from '../views/time-bonus/TimeBonusModal';
 import { readAllFlags, readTimeBonusDismissal, trackingInputOf } from './inputs';
 import { provideShellFeatures } from './shell-features';
+import { matchModalOpenOnMatch } from '../machines/match-modal/types';
 
 export interface FeatureDeps {
   readonly app: ActorRefFrom<typeof appMachine>;
@@ -20,6 +22,8 @@ export interface FeatureDeps {
   readonly platform: Platform;
   readonly clock: Clock;
   readonly window: Window;
+  /** Matches made on a screen (platform.announceMatch). */
+  readonly matches$: Observable<MemberSummary>;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface FeatureDeps {
  * the member), and rendered into the layouts' slots. app/main.tsx loads this module as its own chunk and
  * starts it beside the running app, after the first paint.
  */
-export const startFeatures = ({ app, platform, clock, window: win }: FeatureDeps): Slots => {
+export const startFeatures = ({ app, platform, clock, window: win, matches$ }: FeatureDeps): Slots => {
   const machines = provideShellFeatures(platform);
   const { localStorage: storage, location } = win;
   const settings = app.getSnapshot().context.settings;
@@ -71,6 +75,7 @@ export const startFeatures = ({ app, platform, clock, window: win }: FeatureDeps
       distinctUntilChanged(),
     )
     .subscribe((likes) => matchModal.send({ type: 'likes.changed', likes }));
+  matches$.subscribe((member) => matchModal.send(matchModalOpenOnMatch(member)));
 
   return {
     alerts: (

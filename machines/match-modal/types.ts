@@ -1,5 +1,5 @@
 import type { LikesOverview } from '../../io/entities/chat';
-import type { AutoLikeProfile } from '../../io/entities/member';
+import type { AutoLikeProfile, MemberSummary } from '../../io/entities/member';
 
 /** The liker the modal shows: the photo path is relative to settings.cdn_prefix; null for a member without one. */
 export interface MatchProfile {
@@ -20,6 +20,13 @@ export interface MatchButton {
 export const defaultMatchButton: MatchButton = { label: 'matchModal.viewLikes', href: '/likes' };
 
 export const matchProfileOf = (profile: AutoLikeProfile): MatchProfile => ({ id: profile.id, photo: profile.main_image.match });
+
+/** A like back made a match: the modal shows that member and leads to a conversation with them. */
+export const matchModalOpenOnMatch = (member: MemberSummary): MatchModalOpen => ({
+  type: 'matchModal.open',
+  profile: { id: member.id, photo: member.main_image?.thumb_filename ?? null },
+  button: { label: 'matchModal.sendMessage', href: `/members/${member.id}/chat` },
+});
 
 export interface MatchModalContext {
   readonly profile: MatchProfile | null;

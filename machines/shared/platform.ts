@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '../../io/contract';
 import type { LocalFlag } from '../../io/entities/flags';
 import type { Locale } from '../../io/entities/locale';
+import type { MemberSummary } from '../../io/entities/member';
 import type { TrackingRecord } from '../../io/entities/signup';
 import type { CompiledMessages } from '../locale/locale.machine';
 
@@ -53,4 +54,6 @@ export interface Platform {
   readonly rememberLanguage: (locale: Locale) => void;
   /** Has the app reload the member's chats and likes now. */
   readonly reloadMemberData: () => void;
+  /** A like back made a match with `member`: the match modal greets them (spec §4). */
+  readonly announceMatch: (member: MemberSummary) => void;
 }

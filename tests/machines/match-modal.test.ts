@@ -4,8 +4,8 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { AutoLikeProfile } from '../../io/entities/member';
 import { likesReloadDelayMs, matchModalMachine } from '../../machines/match-modal/match-modal.machine';
 import { selectButton, selectIsOpen, selectProfile } from '../../machines/match-modal/selectors';
-import { defaultMatchButton, type MatchButton, type MatchModalContext, type MatchProfile } from '../../machines/match-modal/types';
-import { someLikes } from '../support/fixtures';
+import { defaultMatchButton, matchModalOpenOnMatch, type MatchButton, type MatchModalContext, type MatchProfile } from '../../machines/match-modal/types';
+import { aMember, someLikes } from '../support/fixtures';
 import { done, failed, flush, inert, pending } from './support/actors';
 import { exploreEveryTransition } from './support/transition-coverage';
 import { createVirtualTime } from './support/virtual-time';
@@ -143,5 +143,21 @@ describe('match modal, properties', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('a match made on a screen (platform.announceMatch)', () => {
+  it('opens on that member, with a button to a conversation with them', () => {
+    const actor = createActor(matchModalMachine.provide({ actors: { loadAutoLike: pending(), timer: inert(), reloadLikes: pending() } })).start();
+    actor.send(matchModalOpenOnMatch(aMember(9, { main_image: { filename: 'photos/9/a.jpg', thumb_filename: 'photos/9/a-card.jpg', status: 'active' } })));
+    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
+    expect(selectProfile(actor.getSnapshot())).toEqual({ id: 9, photo: 'photos/9/a-card.jpg' });
+    expect(selectButton(actor.getSnapshot())).toEqual({ label: 'matchModal.sendMessage', href: '/members/9/chat' });
+  });
+
+  it('shows no photo for a member without one, rather than another member\'s', () => {
+    const actor = createActor(matchModalMachine.provide({ actors: { loadAutoLike: pending(), timer: inert(), reloadLikes: pending() } })).start();
+    actor.send(matchModalOpenOnMatch(aMember(9, { main_image: null })));
+    expect(selectProfile(actor.getSnapshot())).toEqual({ id: 9, photo: null });
   });
 });

@@ -19,6 +19,7 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   loadMessages: unused('loadMessages'),
   rememberLanguage: unused('rememberLanguage'),
   reloadMemberData: unused('reloadMemberData'),
+  announceMatch: unused('announceMatch'),
   ...overrides,
 });
 
