@@ -79,7 +79,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // JSON only: a text/plain body is a 415, not a string handed to a codec.
   app.removeContentTypeParser('text/plain');
   const client = loadClientBuild(options.clientDir === undefined ? defaultClientDir : options.clientDir);
-  await registerSecurityHeaders(app, client.styleHashes);
+  await registerSecurityHeaders(app, client);
   // Dynamic answers (JSON, HTML) above 1 kB, brotli first. Quality 4 rather than brotli's default 11: per
   // request, the CPU that 11 costs is worth more than its few per cent of bytes.
   await app.register(fastifyCompress, {

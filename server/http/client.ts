@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as t from 'io-ts';
 import type { Settings } from '../../io/entities/settings';
 import type { InlinedSession, PageHead } from '../../io/page';
+import { bootstrapHash, bootstrapScript, scriptsBlockId, takeScripts, type PageScripts } from './bootstrap';
 
 /** The built client (vite build), or a stand-in page when it has not been built (server tests). */
 export interface ClientBuild {
@@ -13,6 +14,10 @@ export interface ClientBuild {
   readonly template: string;
   /** CSP sources ('sha256-…') of the styles inlined into the template; the only inline styles allowed. */
   readonly styleHashes: ReadonlyArray<string>;
+  /** CSP sources of the template's inline scripts (the bootstrap); the only inline scripts allowed. */
+  readonly scriptHashes: ReadonlyArray<string>;
+  /** The entry and its chunks, loaded by the bootstrap after the first paint; null without a build. */
+  readonly scripts: PageScripts | null;
   /** Built file of a source module (Vite's manifest), e.g. 'locales/compiled/en.json' → 'assets/en-….js'. */
   readonly fileOf: (source: string) => string | undefined;
   /**
@@ -92,12 +97,17 @@ const inlineStylesheets = (dir: string, template: string): { template: string; s
 export const loadClientBuild = (dir: string | null): ClientBuild => {
   const index = dir === null ? null : join(dir, 'index.html');
   if (dir === null || index === null || !existsSync(index)) {
-    return { root: null, template: fallbackTemplate, styleHashes: [], fileOf: () => undefined, lazyChunkFilesOf: () => [] };
+    return { root: null, template: fallbackTemplate, styleHashes: [], scriptHashes: [], scripts: null, fileOf: () => undefined, lazyChunkFilesOf: () => [] };
   }
   const manifest = readManifest(dir);
+  const styled = inlineStylesheets(dir, readFileSync(index, 'utf8'));
+  const taken = takeScripts(styled.template);
   return {
     root: dir,
-    ...inlineStylesheets(dir, readFileSync(index, 'utf8')),
+    styleHashes: styled.styleHashes,
+    template: taken === null ? styled.template : taken.template.replace('</body>', () => `<script type="module">${bootstrapScript}</script>\n  </body>`),
+    scriptHashes: taken === null ? [] : [bootstrapHash],
+    scripts: taken?.scripts ?? null,
     fileOf: (source) => manifest.get(source)?.file,
     lazyChunkFilesOf: (source) => lazyChunkFiles(manifest, source),
   };
@@ -127,8 +137,8 @@ interface PageParts {
   readonly image: string;
   /** Server markup for the root; '' renders in the browser. */
   readonly html: string;
-  /** Built scripts the page needs before it is interactive (its language's messages, its screen), fetched with the entry. */
-  readonly preload: ReadonlyArray<string>;
+  /** The entry and every built module the page needs before it is interactive (its messages, its screen); null without a build. */
+  readonly scripts: PageScripts | null;
 }
 
 const headTags = (parts: PageParts): string =>
@@ -139,7 +149,7 @@ const headTags = (parts: PageParts): string =>
     `<meta property="og:title" content="${escapeHtml(parts.head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(parts.head.description)}" />`,
     `<meta property="og:image" content="${escapeHtml(parts.image)}" />`,
-    ...parts.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...(parts.scripts === null ? [] : [dataBlock(scriptsBlockId, parts.scripts)]),
     dataBlock('rdv-settings', parts.settings),
     dataBlock('rdv-session', parts.session),
     ...parts.blocks.map((block) => dataBlock(block.id, block.value)),

@@ -14,6 +14,7 @@ import { findMember } from '../modules/members/find';
 import { mainImageOf } from '../modules/members/member-row';
 import { searchAnswer } from '../modules/members/search-answer';
 import type { ClientBuild } from './client';
+import { pageScripts } from './bootstrap';
 import { renderPage, sendPage } from './client';
 import type { ServerDeps } from './deps';
 import { settingsForVisitor } from './geoip';
@@ -142,8 +143,8 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     head: page.head,
     image,
     html: page.html,
-    // The members screen's chunks come with the entry, not after it has run: the grid shows one round trip sooner.
-    preload: [...(messages === undefined ? [] : [messages]), ...(members === null ? [] : client.lazyChunkFilesOf(membersScreenModule))],
+    // The page's messages and the members screen's chunks come with the entry, not after it has run: one round trip sooner.
+    scripts: pageScripts(client.scripts, [...(messages === undefined ? [] : [messages]), ...(members === null ? [] : client.lazyChunkFilesOf(membersScreenModule))]),
   };
   sendPage(reply, page.status, renderPage(client.template, parts), user !== null);
 };

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pageScriptsOf } from './support/page-scripts';
 import { useProduct } from './support/product';
 import { logIn, newPage, phone, settled } from './support/session';
 
@@ -43,7 +44,7 @@ describe("a member's members area", () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const html = await answer.text();
     expect(html).toMatch(/<script type="application\/json" id="rdv-members">\{"results":\[\{/);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const preloads = pageScriptsOf(html).preload;
     expect(preloads.some((file) => /\/assets\/MembersScreen-[\w-]+\.js$/.test(file))).toBe(true);
     for (const file of preloads) expect((await fetch(`${product.server.url}${file}`)).status).toBe(200);
   });

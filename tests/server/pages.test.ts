@@ -2,21 +2,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isRight } from 'fp-ts/Either';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Settings } from '../../io/entities/settings';
 import { InlinedSession } from '../../io/page';
 import { company, rendezvous } from '../../server/demo/sites';
 import { browserLanguagesOf } from '../../server/http/pages';
+import { bootstrapHash, bootstrapScript, scriptsBlockId } from '../../server/http/bootstrap';
 import { runSiteCommand } from '../../server/modules/sites/commands';
 import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
 
-/** A stand-in for the client build: index.html with the placeholders the page server fills. */
+/** A stand-in for the client build: index.html with the placeholders the page server fills and Vite's entry tags. */
 const clientDir = mkdtempSync(join(tmpdir(), 'rdv-pages-client-'));
 writeFileSync(
   join(clientDir, 'index.html'),
-  '<!doctype html><html class="app"><head><title>x</title><!--head--></head><body><div id="root"><!--app--></div></body></html>',
+  '<!doctype html><html class="app"><head><title>x</title><!--head--><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/ui-2.js"></head><body><div id="root"><!--app--></div></body></html>',
 );
 
 mkdirSync(join(clientDir, '.vite'));
@@ -59,6 +60,8 @@ const dataBlock = <A>(html: string, id: string, codec: t.Decoder<unknown, A>): A
   return decoded.right;
 };
 
+const PageScriptsCodec = t.type({ entry: t.string, preload: t.array(t.string) });
+
 const meta = (html: string, attribute: 'name' | 'property', key: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -79,8 +82,14 @@ describe.each(drivers)('pages on %s', (driver) => {
     expect(meta(html, 'property', 'og:image')).toBe('http://localhost/preview.svg');
     expect(dataBlock(html, 'rdv-settings', Settings)).toEqual({ ...rendezvous, geoip_country: 'CH' });
     expect(dataBlock(html, 'rdv-session', InlinedSession)).toEqual({ user: null });
-    // Data, never code: no script that runs (the CSP needs no nonce for it).
-    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/);
+    // Data blocks and the bootstrap; the only script that runs inline is the bootstrap, which the CSP allows by its hash.
+    const running = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(running).toEqual([bootstrapScript]);
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${bootstrapHash};`);
+    // The entry and its chunk start from the bootstrap, after the first paint: no tag fetches them before it.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(dataBlock(html, scriptsBlockId, PageScriptsCodec)).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/ui-2.js'] });
   });
 
   it('answers an unknown page with HTTP 404 and the 404 screen', async () => {
@@ -105,8 +114,8 @@ describe.each(drivers)('pages on %s', (driver) => {
   it("passes the language cookie and Accept-Language in order of preference, and preloads the language's messages", async () => {
     const finnish = (await get('/', { cookie: 'rdv_locale=fi' })).body;
     expect(finnish).toContain('lang="fi"');
-    expect(finnish).toContain('<link rel="modulepreload" crossorigin href="/assets/fi-123.js" />');
-    expect((await get('/', { cookie: 'rdv_locale=sv' })).body).not.toContain('rel="modulepreload"');
+    expect(dataBlock(finnish, scriptsBlockId, PageScriptsCodec).preload).toEqual(['/assets/ui-2.js', '/assets/fi-123.js']);
+    expect(dataBlock((await get('/', { cookie: 'rdv_locale=sv' })).body, scriptsBlockId, PageScriptsCodec).preload).toEqual(['/assets/ui-2.js']);
     expect(browserLanguagesOf('en;q=0.5, nl-BE, fr;q=0.8, *;q=0.1, de;q=0')).toEqual(['nl-BE', 'fr', 'en']);
     expect(browserLanguagesOf(undefined)).toEqual([]);
   });
@@ -123,7 +132,8 @@ describe.each(drivers)('pages on %s', (driver) => {
     await t.db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: hostile, company, at: t.clock.now() } }));
     const html = (await get('/', { host: 'hostile.localhost' })).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // settings, session, the page's scripts and the bootstrap: nothing the site's name added.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(dataBlock(html, 'rdv-settings', Settings).name).toBe(hostile.name);
     expect(meta(html, 'property', 'og:site_name')).toBe('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
