@@ -60,6 +60,6 @@ export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, no
   await runAccountCommand(tx, premium, { type: 'PurchaseCredits', data: { paymentId: 'demo-payment-1', credits: 8, at: hoursAgo(now, 1) } });
 
   // Drawn last, so the draws above stay as they were; members drawn before are not swiped on again.
-  await seedSwipes(tx, { member: demo, drawn: withGender(real(12)), wanted: 'female', likes: 2, passes: 2 }, now);
-  await seedSwipes(tx, { member: premium, drawn: withGender(real(12)), wanted: 'male', likes: 1, passes: 2 }, now);
+  await seedSwipes(tx, { member: demo, drawn: withGender(real(12)), likes: 2, passes: 2 }, now);
+  await seedSwipes(tx, { member: premium, drawn: withGender(real(12)), likes: 1, passes: 2 }, now);
 };
