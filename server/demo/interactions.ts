@@ -35,7 +35,7 @@ const receiveLikes = async (tx: Queryable, member: number, likers: ReadonlyArray
 /**
  * The demo account: 6 chats (3 with unread messages, one with a fictional profile), 8 likes received
  * (4 new) and 3 given. The premium account: 3 chats, 3 likes received, 8 credits bought. Both swiped on earlier days
- * (demo: 2 likes, 2 passes; premium: 1 like, 2 passes).
+ * (demo: 3 passes, so its 3 likes given stay 3; premium: 1 like, 2 passes).
  */
 export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, now: Date): Promise<void> => {
   const realCast = cast.members.filter(({ member }) => !member.fictional && member.hasAvatar);
@@ -60,6 +60,6 @@ export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, no
   await runAccountCommand(tx, premium, { type: 'PurchaseCredits', data: { paymentId: 'demo-payment-1', credits: 8, at: hoursAgo(now, 1) } });
 
   // Drawn last, so the draws above stay as they were; members drawn before are not swiped on again.
-  await seedSwipes(tx, { member: demo, drawn: withGender(real(12)), likes: 2, passes: 2 }, now);
+  await seedSwipes(tx, { member: demo, drawn: withGender(real(12)), likes: 0, passes: 3 }, now);
   await seedSwipes(tx, { member: premium, drawn: withGender(real(12)), likes: 1, passes: 2 }, now);
 };
