@@ -15,6 +15,7 @@ export const ApiErrorCode = t.keyof({
   cross_site_request: null,
   invalid_image: null,
   photo_limit_reached: null,
+  swipe_limit_reached: null,
   payload_too_large: null,
   server_error: null,
 });

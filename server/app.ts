@@ -30,6 +30,8 @@ import { registerPhotoRoutes } from './modules/photos/routes';
 import { registerReferenceRoutes } from './modules/reference/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
+import { registerSwipeRoutes } from './modules/swipe/routes';
+import { registerMatchFinderRoutes } from './modules/match-finder/routes';
 import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
 import type { FileStorage } from './storage/storage';
 
@@ -98,6 +100,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAccountRoutes(app);
   registerConversationRoutes(app);
   registerLikeRoutes(app);
+  registerSwipeRoutes(app);
+  registerMatchFinderRoutes(app);
   registerAutoLikeRoutes(app);
   registerMemberRoutes(app);
   registerProfileRoutes(app);

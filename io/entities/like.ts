@@ -16,14 +16,18 @@ export type LikeResult = t.TypeOf<typeof LikeResult>;
  * The swipe game's state (spec §9: 4 likes per day): the next member to decide on (null when nobody is
  * left), the likes left today, and when the next like is possible once they are used up.
  */
-export const SwipeState = t.type({
-  candidate: t.union([MemberSummary, t.null]),
-  likes_left: NonNegativeInt,
-  next_like_at: t.union([IsoDateTime, t.null]),
-});
+export const SwipeState = t.intersection([
+  t.type({
+    candidate: t.union([MemberSummary, t.null]),
+    likes_left: NonNegativeInt,
+    next_like_at: t.union([IsoDateTime, t.null]),
+  }),
+  // The answer to a swipe carries it: true when that like made a match (the candidate had liked the member).
+  t.partial({ match: t.boolean }),
+]);
 export type SwipeState = t.TypeOf<typeof SwipeState>;
 
-/** A decision on the current candidate; a like after the day's 4th is refused with `swipe_limit_reached`. */
+/** A decision on the current candidate; a 5th like within 24 hours is refused (429 `swipe_limit_reached`). */
 export const SwipeDecision = closed({ member_id: Id, decision: t.union([t.literal('like'), t.literal('pass')]) }, 'SwipeDecision');
 export type SwipeDecision = t.TypeOf<typeof SwipeDecision>;
 

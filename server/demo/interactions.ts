@@ -4,6 +4,7 @@ import { runLikeCommand } from '../modules/likes/commands';
 import { playChat } from './conversations';
 import type { DemoMember } from './members';
 import type { Prng } from './prng';
+import { seedSwipes } from './swipes';
 
 export interface Cast {
   readonly demo: number;
@@ -33,10 +34,14 @@ const receiveLikes = async (tx: Queryable, member: number, likers: ReadonlyArray
 
 /**
  * The demo account: 6 chats (3 with unread messages, one with a fictional profile), 8 likes received
- * (4 new) and 3 given. The premium account: 3 chats, 3 likes received, 8 credits bought.
+ * (4 new) and 3 given. The premium account: 3 chats, 3 likes received, 8 credits bought. Both swiped on earlier days
+ * (demo: 3 passes, so its 3 likes given stay 3; premium: 1 like, 2 passes).
  */
 export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, now: Date): Promise<void> => {
-  const real = drawFrom(prng, cast.members.filter(({ member }) => !member.fictional && member.hasAvatar).map(({ id }) => id));
+  const realCast = cast.members.filter(({ member }) => !member.fictional && member.hasAvatar);
+  const genderOf = new Map(realCast.map(({ id, member }) => [id, member.gender]));
+  const real = drawFrom(prng, realCast.map(({ id }) => id));
+  const withGender = (ids: ReadonlyArray<number>) => ids.flatMap((id) => { const gender = genderOf.get(id); return gender === undefined ? [] : [{ id, gender }]; });
   const fictional = drawFrom(prng, cast.members.filter(({ member }) => member.fictional).map(({ id }) => id));
   const { demo, premium } = cast;
 
@@ -53,4 +58,8 @@ export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, no
   }
   await receiveLikes(tx, premium, real(3), 2, now);
   await runAccountCommand(tx, premium, { type: 'PurchaseCredits', data: { paymentId: 'demo-payment-1', credits: 8, at: hoursAgo(now, 1) } });
+
+  // Drawn last, so the draws above stay as they were; members drawn before are not swiped on again.
+  await seedSwipes(tx, { member: demo, drawn: withGender(real(12)), likes: 0, passes: 3 }, now);
+  await seedSwipes(tx, { member: premium, drawn: withGender(real(12)), likes: 1, passes: 2 }, now);
 };

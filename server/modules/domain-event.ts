@@ -8,6 +8,7 @@ import { PhotoEvent } from './photos/events';
 import { SiteEvent } from './sites/events';
 import { BlockEvent } from './blocks/events';
 import { ReportEvent } from './reports/events';
+import { SwipeEvent } from './swipe/events';
 
 /**
  * Every event the store may hold; a rebuild decodes each stored event with it. tests/server/registries.test.ts
@@ -18,5 +19,6 @@ export const DomainEvent = t.union([
   BlockEvent,
   ReportEvent,
   PhotoEvent,
+  SwipeEvent,
 ]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

@@ -8,6 +8,7 @@ import { photoProjection } from './photos/projection';
 import { siteProjection } from './sites/projection';
 import { blockProjection } from './blocks/projection';
 import { reportProjection } from './reports/projection';
+import { swipeProjection } from './swipe/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -18,6 +19,7 @@ export const projections: ReadonlyArray<Projection> = [
   blockProjection,
   reportProjection,
   photoProjection,
+  swipeProjection,
 ];
 
 /** Every table a rebuild empties and fills again. */

@@ -51,6 +51,7 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
       return members(event.data.memberId);
     case 'LikeGiven':
     case 'LikeSeen':
+    case 'LikeWithdrawn':
       return members(event.data.from, event.data.to);
     // A block hides each member from the other's likes lists.
     case 'MemberBlocked':
@@ -65,6 +66,10 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
       return members(event.data.memberId);
     // A report changes no read model a cache keeps.
     case 'ProfileReported':
+      return nobody;
+    // The swipe game reads its table afresh on each request; the like a swipe stands for is a LikeGiven of its own.
+    case 'CandidateLiked':
+    case 'CandidatePassed':
       return nobody;
     default: {
       const _exhaustive: never = event;

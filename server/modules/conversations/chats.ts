@@ -4,6 +4,7 @@ import type { ChatFact, ReadCaches } from '../../cache/read-caches';
 import type { Database } from '../../db/database';
 import { cachedMembers, keepMembers } from '../members/cached';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
+import { notBlockedSql } from '../blocks/read';
 
 type ChatRow = MemberRow & {
   readonly conversation_id: number;
@@ -13,7 +14,11 @@ type ChatRow = MemberRow & {
   readonly last_sender_id: number | null;
 };
 
-/** The member's conversations, latest activity first, with the other member's row read along. */
+/**
+ * The member's conversations, latest activity first, with the other member's row read along. A conversation
+ * with a member blocked either way is left out (a block hides both members from each other); blocking and
+ * unblocking touch both members, so their cached lists are dropped then.
+ */
 const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Promise<ReadonlyArray<ChatFact>> => {
   const begun = caches.group.begin();
   const rows = await db.query<ChatRow>(
@@ -24,7 +29,7 @@ const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Pr
        JOIN conversation_members other ON other.conversation_id = c.id AND other.member_id <> me.member_id
        JOIN members m ON m.id = other.member_id
        LEFT JOIN messages lm ON lm.id = c.last_message_id
-      WHERE me.member_id = $1
+      WHERE me.member_id = $1 AND ${notBlockedSql('m.id', '$1')}
       ORDER BY c.last_activity DESC, c.id DESC`,
     [memberId],
   );

@@ -3,7 +3,8 @@ import type { LikeEvent, LikesState } from './events';
 
 export type LikeCommand =
   | { readonly type: 'GiveLike'; readonly data: { readonly from: number; readonly to: number; readonly at: Date } }
-  | { readonly type: 'MarkLikeSeen'; readonly data: { readonly from: number; readonly to: number; readonly at: Date } };
+  | { readonly type: 'MarkLikeSeen'; readonly data: { readonly from: number; readonly to: number; readonly at: Date } }
+  | { readonly type: 'WithdrawLike'; readonly data: { readonly from: number; readonly to: number; readonly at: Date } };
 
 export type LikeRejection = 'self_like' | 'not_liked' | 'not_found';
 
@@ -24,12 +25,18 @@ export const markLikeSeen = ({ data }: CommandOf<'MarkLikeSeen'>, state: LikesSt
   return accept({ type: 'LikeSeen', data: { from: data.from, to: data.to, seenAt: data.at.toISOString() } });
 };
 
+/** Taking back a like that is not there records nothing: the list the button was on may be stale. */
+export const withdrawLike = ({ data }: CommandOf<'WithdrawLike'>, state: LikesState): LikeDecision =>
+  state.given.has(data.to) ? accept({ type: 'LikeWithdrawn', data: { from: data.from, to: data.to, withdrawnAt: data.at.toISOString() } }) : accept();
+
 export const decide = (command: LikeCommand, state: LikesState): LikeDecision => {
   switch (command.type) {
     case 'GiveLike':
       return giveLike(command, state);
     case 'MarkLikeSeen':
       return markLikeSeen(command, state);
+    case 'WithdrawLike':
+      return withdrawLike(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

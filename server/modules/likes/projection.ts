@@ -13,5 +13,8 @@ export const likeProjection = defineProjection('likes', LikeEvent, ['likes'], as
     case 'LikeSeen':
       await tx.query('UPDATE likes SET is_new = false WHERE from_id = $1 AND to_id = $2', [event.data.from, event.data.to]);
       return;
+    case 'LikeWithdrawn':
+      await tx.query('DELETE FROM likes WHERE from_id = $1 AND to_id = $2', [event.data.from, event.data.to]);
+      return;
   }
 });

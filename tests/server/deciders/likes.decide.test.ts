@@ -22,4 +22,16 @@ describe('likes decider', () => {
     spec.given([given, seen]).when({ type: 'MarkLikeSeen', data: { from: 1, to: 2, at } }).then([]);
     spec.given([]).when({ type: 'MarkLikeSeen', data: { from: 1, to: 2, at } }).thenRejects('not_liked');
   });
+
+  it('takes a like back once; a like given again after that is new, and a withdrawn like cannot be marked seen', () => {
+    const withdrawn: LikeEvent = { type: 'LikeWithdrawn', data: { from: 1, to: 2, withdrawnAt: iso } };
+    const seen: LikeEvent = { type: 'LikeSeen', data: { from: 1, to: 2, seenAt: iso } };
+    spec.given([given]).when({ type: 'WithdrawLike', data: { from: 1, to: 2, at } }).then([withdrawn]);
+    spec.given([given, seen]).when({ type: 'WithdrawLike', data: { from: 1, to: 2, at } }).then([withdrawn]);
+    spec.given([given, withdrawn]).when({ type: 'WithdrawLike', data: { from: 1, to: 2, at } }).then([]);
+    spec.given([]).when({ type: 'WithdrawLike', data: { from: 1, to: 2, at } }).then([]);
+    spec.given([given, withdrawn]).when({ type: 'GiveLike', data: { from: 1, to: 2, at } }).then([given]);
+    spec.given([given, seen, withdrawn, given]).when({ type: 'MarkLikeSeen', data: { from: 1, to: 2, at } }).then([seen]);
+    spec.given([given, withdrawn]).when({ type: 'MarkLikeSeen', data: { from: 1, to: 2, at } }).thenRejects('not_liked');
+  });
 });
