@@ -31,6 +31,8 @@ export interface LikeLists {
   readonly mutual: ReadonlyArray<MemberSummary>;
   /** Ids of the members who liked the viewer: liking one of them is a like back (a match). */
   readonly likerIds: ReadonlyArray<number>;
+  /** Ids of the members the viewer liked. */
+  readonly likedIds: ReadonlyArray<number>;
 }
 
 const newFirst = (likes: ReadonlyArray<ReceivedLike>): ReadonlyArray<ReceivedLike> => [
@@ -45,6 +47,7 @@ const computeLists = (overview: LikesOverview): LikeLists => {
     given: overview.likes,
     mutual: overview.likes.filter((member) => likers.has(member.id)),
     likerIds: [...likers],
+    likedIds: overview.likes.map((member) => member.id),
   };
 };
 
@@ -59,7 +62,7 @@ export const likeListsOf = (overview: LikesOverview): LikeLists => {
   return lists;
 };
 
-export const noLikeLists: LikeLists = { received: [], given: [], mutual: [], likerIds: [] };
+export const noLikeLists: LikeLists = { received: [], given: [], mutual: [], likerIds: [], likedIds: [] };
 
 // Same for the given list without the members being (or just) unliked on this screen.
 const shownByLists = new WeakMap<ReadonlyArray<MemberSummary>, { unliked: ReadonlyArray<number>; shown: ReadonlyArray<MemberSummary> }>();
@@ -72,3 +75,7 @@ export const withoutUnliked = (given: ReadonlyArray<MemberSummary>, unliked: Rea
   shownByLists.set(given, { unliked, shown });
   return shown;
 };
+
+/** A liker the viewer has not liked (nor just liked back on this screen): the received tab offers a like back. */
+export const offersLikeBack = (lists: LikeLists, likedBack: ReadonlyArray<number>, memberId: number): boolean =>
+  !lists.likedIds.includes(memberId) && !likedBack.includes(memberId);

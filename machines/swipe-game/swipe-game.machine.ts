@@ -67,8 +67,8 @@ export const swipeGameMachine = setup({
     useUpLikes: assign({ likesLeft: 0 }),
   },
   guards: {
-    canLike: ({ context }) => context.candidate !== null && context.likesLeft > 0,
-    hasCandidate: ({ context }) => context.candidate !== null,
+    // With today's likes used up the game stops (spec §9): no like, and no pass either until the next day.
+    canDecide: ({ context }) => context.candidate !== null && context.likesLeft > 0,
     isLikeBack: ({ context }) => context.likeBack,
     isLimitReached: (_, error: unknown) => isLimitReached(error),
   },
@@ -87,8 +87,8 @@ export const swipeGameMachine = setup({
     },
     ready: {
       on: {
-        'swipe.like': { guard: 'canLike', target: 'deciding', actions: 'chooseLike' },
-        'swipe.pass': { guard: 'hasCandidate', target: 'deciding', actions: 'choosePass' },
+        'swipe.like': { guard: 'canDecide', target: 'deciding', actions: 'chooseLike' },
+        'swipe.pass': { guard: 'canDecide', target: 'deciding', actions: 'choosePass' },
       },
     },
     deciding: {
