@@ -66,7 +66,10 @@ export const LikesTabs = (props: { selected: LikesTab }) => {
       {likesTabs.map((tab) => (
         <Tab
           key={tab}
-          ref={(element: HTMLAnchorElement | null) => void (element === null ? tabs.current.delete(tab) : tabs.current.set(tab, element))}
+          ref={(element: HTMLAnchorElement | null) => {
+            if (element === null) tabs.current.delete(tab);
+            else tabs.current.set(tab, element);
+          }}
           id={tabId(tab)}
           href={tabHref(tab)}
           role="tab"
