@@ -64,8 +64,8 @@ const awaitingCaller: ReadonlyArray<EndpointName> = [
 /** Bound on neither side yet: the push issue adds the handler and the caller together. */
 const awaitingBoth: ReadonlyArray<EndpointName> = [
   'savePushSubscription',
-  // Issue 7: liking, the swipe game and the match finder, server and browser together.
-  'giveLike', 'unlike', 'markLikeSeen', 'getSwipe', 'swipe', 'getSuggestions',
+  // Issue 7: marking a like seen, server and browser together (the profile screen calls it).
+  'markLikeSeen',
 ];
 
 const names = Object.keys(contract).filter((name): name is EndpointName => name in contract);
