@@ -21,10 +21,7 @@ export const selectUnreadMessages = (s: AppSnapshot) => unreadMessages(s.context
 export const selectNewLikes = (s: AppSnapshot) => newLikes(s.context.likes);
 export const selectLoginError = (s: AppSnapshot) => s.context.loginError;
 export const selectIsLoggingIn = (s: AppSnapshot) => s.matches('loggingIn');
-const noLikes: ReadonlyArray<never> = [];
 /** Conversations as last loaded. */
 export const selectChats = (s: AppSnapshot) => s.context.chats;
-/** Received likes as last loaded (a stable empty array before the first load). */
-export const selectReceivedLikes = (s: AppSnapshot) => s.context.likes?.liked_by ?? noLikes;
 /** Chats and likes have not answered yet since the member arrived: lists show a loading state, not "none yet". */
 export const selectListsLoading = (s: AppSnapshot) => s.hasTag('listsLoading');

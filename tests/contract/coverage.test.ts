@@ -60,13 +60,11 @@ const awaitingCaller: ReadonlyArray<EndpointName> = [
   'setInvisible', 'getBlocks', 'blockMember', 'unblockMember', 'reportMember',
   // The photo views (gallery, upload on /profile) come with issue 7's browser side.
   'uploadPhoto', 'getPhotos', 'chooseMainPhoto', 'deletePhoto',
-  // Issue 7: liking, the swipe game and the match finder (the browser helpers add the callers).
-  'giveLike', 'unlike', 'markLikeSeen', 'getSwipe', 'swipe', 'getSuggestions',
+  // Issue 7: the profile screen marks a like seen.
+  'markLikeSeen',
 ];
 /** Bound on neither side yet: the push issue adds the handler and the caller together. */
-const awaitingBoth: ReadonlyArray<EndpointName> = [
-  'savePushSubscription',
-];
+const awaitingBoth: ReadonlyArray<EndpointName> = ['savePushSubscription'];
 
 const names = Object.keys(contract).filter((name): name is EndpointName => name in contract);
 

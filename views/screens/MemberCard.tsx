@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { classed, classedLink } from '../shell/classed';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MemberSummary } from '../../io/entities/member';
 import { colors, radius, shadow } from '../theme';
@@ -70,9 +71,10 @@ export const aboveTheFold = 4;
 
 /**
  * One member in a result grid, leading to `href` (the screen's choice); a fictional member always shows its
- * disclosure. `position` in the grid: the first cards' photos are the page's largest paint, so never lazy.
+ * disclosure; `action`: a button below the link (never inside it). `position` in the grid: the first cards'
+ * photos are the page's largest paint, so never lazy.
  */
-export const MemberCard = (props: { member: MemberSummary; href: string; cdnPrefix: string; fictionalIcon: string; position: number }) => {
+export const MemberCard = (props: { member: MemberSummary; href: string; cdnPrefix: string; fictionalIcon: string; position: number; action?: ReactNode }) => {
   const intl = useIntl();
   const { member } = props;
   const place = [member.region, intl.formatDisplayName(member.country, { type: 'region' }) ?? member.country]
@@ -106,6 +108,7 @@ export const MemberCard = (props: { member: MemberSummary; href: string; cdnPref
           )}
         </Body>
       </CardLink>
+      {props.action}
     </Item>
   );
 };

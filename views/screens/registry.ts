@@ -18,6 +18,8 @@ const lazyScreens = (load: ChunkLoader) => ({
   profile: lazy(() => load(() => import('./MemberProfileScreen')).then((m) => ({ default: m.MemberProfileScreen }))),
   chats: lazy(() => load(() => import('./ChatsScreen')).then((m) => ({ default: m.ChatsScreen }))),
   likes: lazy(() => load(() => import('./LikesScreen')).then((m) => ({ default: m.LikesScreen }))),
+  swipeGame: lazy(() => load(() => import('../swipe-game/SwipeGameScreen')).then((m) => ({ default: m.SwipeGameScreen }))),
+  matchFinder: lazy(() => load(() => import('../match-finder/MatchFinderScreen')).then((m) => ({ default: m.MatchFinderScreen }))),
 });
 
 /**
@@ -66,8 +68,8 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     'activate-error': heading('activate-error'),
     'mail-change': heading('mail-change'),
     'account-deleted': heading('account-deleted'),
-    'match-finder': heading('match-finder'),
-    'swipe-game': heading('swipe-game'),
+    'match-finder': screens.matchFinder,
+    'swipe-game': screens.swipeGame,
     complaints: heading('complaints'),
     transactions: heading('transactions'),
     'lander-tinderswipe': heading('lander-tinderswipe'),

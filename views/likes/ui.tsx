@@ -1,0 +1,39 @@
+import { css } from '@linaria/core';
+import { classed } from '../shell/classed';
+import { colors } from '../theme';
+
+/** Text for screen readers only (announcements, context a sighted member reads off the layout). */
+export const VisuallyHidden = classed('span', css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`);
+
+/** A card's own action (like back, unlike, like), below its link. */
+export const CardAction = classed('button', css`
+  width: 100%;
+  min-height: 44px;
+  margin-top: 0.4rem;
+  border: 2px solid ${colors.dark};
+  border-radius: 999px;
+  background: ${colors.surface};
+  color: ${colors.dark};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`);
+
+/** A short confirmation under a card whose action is done ("Liked", "Match"). */
+export const CardNote = classed('p', css`
+  margin: 0.4rem 0 0;
+  color: ${colors.success};
+  font-weight: 700;
+  text-align: center;
+`);
