@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { photoLimits } from '../../io/entities/photo';
 import { keptCount, type photosMachine } from './photos.machine';
 
 type PhotosSnapshot = SnapshotFrom<typeof photosMachine>;
@@ -15,3 +16,5 @@ export const selectIsUploading = (s: PhotosSnapshot) => s.hasTag('uploading');
 export const selectPhotosBusy = (s: PhotosSnapshot) => s.hasTag('busy');
 /** The photo whose deletion waits for a confirmation, or null. */
 export const selectDeleteAsked = (s: PhotosSnapshot) => (s.matches('confirmingDelete') ? s.context.target : null);
+/** Premium raises the limit (spec §6): the limit notice offers the way there only to a member below it. */
+export const selectLimitCanRise = (s: PhotosSnapshot) => s.context.limit < photoLimits.premium;

@@ -3,14 +3,17 @@ import { decode, firstField } from '../../io/codec/decode';
 import { maxInterests, ProfileEdit, type MyProfile } from '../../io/entities/profile';
 import type { InterestTag, ProfileTraitName } from '../../io/entities/profile-attributes';
 
+/** A list that names every member of T: one left out is a compile error (a trait added to the codec gets its field). */
+const listingEvery =
+  <T extends string>() =>
+  <L extends ReadonlyArray<T>>(list: L & ([Exclude<T, L[number]>] extends [never] ? unknown : never)): L =>
+    list;
+
 /** The attributes chosen from a fixed list (spec §3), in the form's order: gender and every trait. */
-export const choiceFields = [
+export const choiceFields = listingEvery<'gender' | ProfileTraitName>()([
   'gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'reason',
-] as const satisfies ReadonlyArray<'gender' | ProfileTraitName>;
+] as const);
 export type ChoiceField = (typeof choiceFields)[number];
-// Every trait has its field: a trait added to the codec and not to the list above does not compile.
-const everyTraitListed: Exclude<ProfileTraitName, ChoiceField> extends never ? true : false = true;
-void everyTraitListed;
 
 /** A field of the /profile form, as an error names it. */
 export type ProfileField = ChoiceField | 'region' | 'interests' | 'about';

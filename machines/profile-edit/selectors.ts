@@ -8,8 +8,6 @@ const none: ReadonlyArray<never> = [];
 
 export const selectIsLoading = (s: ProfileEditSnapshot) => s.matches('loading');
 export const selectLoadFailed = (s: ProfileEditSnapshot) => s.matches('loadFailed');
-/** The saved profile (null until loaded). */
-export const selectProfile = (s: ProfileEditSnapshot) => s.context.form?.profile ?? null;
 /** The interests to choose from, in the server's order. */
 export const selectInterestChoices = (s: ProfileEditSnapshot) => s.context.form?.interests ?? none;
 /** The regions of the member's country. */

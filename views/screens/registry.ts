@@ -18,6 +18,8 @@ const lazyScreens = (load: ChunkLoader) => ({
   profile: lazy(() => load(() => import('./MemberProfileScreen')).then((m) => ({ default: m.MemberProfileScreen }))),
   chats: lazy(() => load(() => import('./ChatsScreen')).then((m) => ({ default: m.ChatsScreen }))),
   likes: lazy(() => load(() => import('./LikesScreen')).then((m) => ({ default: m.LikesScreen }))),
+  ownProfile: lazy(() => load(() => import('./ProfileScreen')).then((m) => ({ default: m.ProfileScreen }))),
+  settings: lazy(() => load(() => import('./SettingsScreen')).then((m) => ({ default: m.SettingsScreen }))),
 });
 
 /**
@@ -54,8 +56,8 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     directdebit: heading('directdebit'),
     premium: heading('premium'),
     pricing: heading('pricing'),
-    profile: heading('profile'),
-    settings: heading('settings'),
+    profile: screens.ownProfile,
+    settings: screens.settings,
     notifications: heading('notifications'),
     signup: heading('signup'),
     'complete-signup': heading('complete-signup'),
