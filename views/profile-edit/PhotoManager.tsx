@@ -4,7 +4,7 @@ import { useId, type ChangeEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { maxPhotoUploadBytes, type PhotoView } from '../../io/entities/photo';
+import { maxPhotoUploadBytes, photoLimits, type PhotoView } from '../../io/entities/photo';
 import { selectSettings } from '../../machines/app/selectors';
 import { acceptedPhotoTypes, type PhotoNotice, type photosMachine } from '../../machines/photos/photos.machine';
 import {
@@ -49,7 +49,7 @@ const messages = defineMessages<{
   confirm: {};
   cancel: {};
   limit: { limit: number };
-  buyCredits: {};
+  buyCredits: { premiumLimit: number };
   type: {};
   tooLarge: { megabytes: number };
   invalidImage: {};
@@ -75,7 +75,7 @@ const messages = defineMessages<{
   confirm: { id: 'photos.confirm', defaultMessage: 'Ja, verwijderen' },
   cancel: { id: 'photos.cancel', defaultMessage: 'Annuleren' },
   limit: { id: 'photos.limit', defaultMessage: 'Je hebt het maximum van {limit} foto’s bereikt. Verwijder eerst een foto.' },
-  buyCredits: { id: 'photos.buyCredits', defaultMessage: 'Word Premium en plaats tot 25 foto’s' },
+  buyCredits: { id: 'photos.buyCredits', defaultMessage: 'Word Premium en plaats tot {premiumLimit} foto’s' },
   type: { id: 'photos.type', defaultMessage: 'Kies een foto in JPEG, PNG, WebP, GIF of AVIF.' },
   tooLarge: { id: 'photos.tooLarge', defaultMessage: 'Deze foto is te groot: ten hoogste {megabytes} MB.' },
   invalidImage: { id: 'photos.invalidImage', defaultMessage: 'Dit bestand is geen bruikbare foto.' },
@@ -154,7 +154,7 @@ const NoticeText = ({ notice, limit, canRise }: { notice: PhotoNotice; limit: nu
     case 'limit':
       return (
         <ErrorText role="alert">
-          {intl.formatMessage(messages.limit, { limit })} {canRise && <Link href="/credits">{intl.formatMessage(messages.buyCredits)}</Link>}
+          {intl.formatMessage(messages.limit, { limit })} {canRise && <Link href="/credits">{intl.formatMessage(messages.buyCredits, { premiumLimit: photoLimits.premium })}</Link>}
         </ErrorText>
       );
     case 'type':
