@@ -16,6 +16,12 @@ export interface SettingsContext extends MemberSettings {
 
 export type SettingsEvent = { type: 'settings.unblock'; id: number } | { type: 'settings.invisible'; on: boolean } | { type: 'settings.retry' };
 
+/** The changes a member starts from the settings at rest. */
+const changes = {
+  'settings.unblock': { guard: 'isBlocked', target: 'unblocking', actions: 'aim' },
+  'settings.invisible': { guard: 'changesInvisible', target: 'switching' },
+} as const;
+
 const errorParams = ({ event }: { event: { error: unknown } }) => event.error;
 
 /** /settings: unblock a blocked member, switch invisible mode; each change waits for the server's answer. */
@@ -70,16 +76,12 @@ export const settingsMachine = setup({
     },
     ready: {
       initial: 'idle',
-      on: {
-        'settings.unblock': { guard: 'isBlocked', target: '.unblocking', actions: 'aim' },
-        'settings.invisible': { guard: 'changesInvisible', target: '.switching' },
-      },
       states: {
-        idle: {},
-        failed: {},
+        // A change starts only while none is on its way.
+        idle: { on: changes },
+        failed: { on: changes },
         unblocking: {
           tags: ['busy'],
-          on: { 'settings.unblock': {}, 'settings.invisible': {} },
           invoke: {
             id: 'unblockMember',
             src: 'unblockMember',
@@ -90,7 +92,6 @@ export const settingsMachine = setup({
         },
         switching: {
           tags: ['busy'],
-          on: { 'settings.unblock': {}, 'settings.invisible': {} },
           invoke: {
             id: 'setInvisible',
             src: 'setInvisible',
