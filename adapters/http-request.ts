@@ -30,17 +30,20 @@ export const urlOf = <N extends EndpointName>(name: N, query: QueryOf<N> | undef
 export interface RequestParts<N extends EndpointName> {
   readonly name: N;
   readonly body: BodyOf<N> | undefined;
+  /** A multipart body (a photo upload) instead of JSON; the browser writes its Content-Type with the boundary. */
+  readonly form?: FormData | undefined;
   /** Present for 'keyed' endpoints: the same value on every attempt of one logical call. */
   readonly idempotencyKey: string | undefined;
 }
 
 /** Everything of a fetch init except the abort signal, which belongs to one attempt. */
-export const requestInitOf = <N extends EndpointName>({ name, body, idempotencyKey }: RequestParts<N>): RequestInit => {
+export const requestInitOf = <N extends EndpointName>({ name, body, form, idempotencyKey }: RequestParts<N>): RequestInit => {
   const endpoint = contract[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (endpoint.method === 'GET' && endpoint.path === userPath) headers['X-Request-Type'] = 'client';
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
   const init: RequestInit = { method: endpoint.method, credentials: 'same-origin', headers };
+  if (form !== undefined) return { ...init, body: form };
   if (body === undefined) return init;
   headers['Content-Type'] = 'application/json';
   return { ...init, body: JSON.stringify(typed(endpoint.body).encode(body)) };

@@ -22,6 +22,8 @@ export interface HttpDeps {
 export interface CallArgs<N extends EndpointName> {
   readonly query?: QueryOf<N>;
   readonly body?: BodyOf<N>;
+  /** A multipart body instead of `body` (the photo upload); sent as is on every attempt. */
+  readonly form?: FormData;
   /** Aborting cancels the request in flight and any retry still to come; the call then completes silently. */
   readonly signal?: AbortSignal;
 }
@@ -84,7 +86,7 @@ export const createHttp = (deps: HttpDeps): Http => {
       const url = urlOf(name, args.query, baseUrl);
       // One key per logical call, made here so every retry below carries the same one.
       const idempotencyKey = endpoint.retry === 'keyed' ? newIdempotencyKey() : undefined;
-      const init = requestInitOf({ name, body: args.body, idempotencyKey });
+      const init = requestInitOf({ name, body: args.body, form: args.form, idempotencyKey });
       return attempt(url, init, typed(endpoint.response)).pipe(
         mergeMap((outcome) => {
           if (outcome.ok) return of(outcome.value);

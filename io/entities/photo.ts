@@ -7,6 +7,12 @@ import { ImageStatus } from './user';
 export const PhotoId = t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{22}$/.test(s), 'PhotoId');
 export type PhotoId = t.TypeOf<typeof PhotoId>;
 
+/** Spec §5/§9: how many photos a member may keep (pending and active ones count; rejected ones do not). */
+export const photoLimits = { free: 3, premium: 25 } as const;
+
+/** The largest upload the server reads (multipart limit); a bigger file is a 413 payload_too_large. */
+export const maxPhotoUploadBytes = 10 * 1024 * 1024;
+
 /** pending (until approved) → active, or rejected; spec §3's main_image status. */
 export type PhotoStatus = t.TypeOf<typeof ImageStatus>;
 

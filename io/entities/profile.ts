@@ -45,11 +45,15 @@ const profileBasics = {
   interests: t.array(InterestTag),
 };
 
-/** The member's own profile (GET and PUT /api/profile.php): every attribute, stated or not, and the about text. */
+/**
+ * The member's own profile (GET and PUT /api/profile.php): every attribute, stated or not, the about text,
+ * and whether invisible mode is on (the settings screen shows its switch from here; PUT /api/invisible.php sets it).
+ */
 export const MyProfile = t.intersection([
   t.type({
     ...profileBasics,
     about: t.string,
+    invisible: t.boolean,
   }),
   ProfileTraits,
 ]);

@@ -9,6 +9,8 @@ import type { CompiledMessages } from '../locale/locale.machine';
 export interface CallArgs<N extends EndpointName> {
   readonly query?: QueryOf<N>;
   readonly body?: BodyOf<N>;
+  /** A multipart body instead of `body` (the photo upload, whose contract body is empty). */
+  readonly form?: FormData;
   readonly signal?: AbortSignal;
 }
 

@@ -20,6 +20,8 @@ const lazyScreens = (load: ChunkLoader) => ({
   likes: lazy(() => load(() => import('./LikesScreen')).then((m) => ({ default: m.LikesScreen }))),
   swipeGame: lazy(() => load(() => import('../swipe-game/SwipeGameScreen')).then((m) => ({ default: m.SwipeGameScreen }))),
   matchFinder: lazy(() => load(() => import('../match-finder/MatchFinderScreen')).then((m) => ({ default: m.MatchFinderScreen }))),
+  ownProfile: lazy(() => load(() => import('./ProfileScreen')).then((m) => ({ default: m.ProfileScreen }))),
+  settings: lazy(() => load(() => import('./SettingsScreen')).then((m) => ({ default: m.SettingsScreen }))),
 });
 
 /**
@@ -56,8 +58,8 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     directdebit: heading('directdebit'),
     premium: heading('premium'),
     pricing: heading('pricing'),
-    profile: heading('profile'),
-    settings: heading('settings'),
+    profile: screens.ownProfile,
+    settings: screens.settings,
     notifications: heading('notifications'),
     signup: heading('signup'),
     'complete-signup': heading('complete-signup'),

@@ -40,11 +40,12 @@ export interface ProfileRow extends MemberRow {
   readonly attributes: unknown;
   readonly interests: unknown;
   readonly about: string;
+  readonly invisible: boolean;
 }
 
 /** memberColumns and the profile facts: kept out of memberColumns, which every session lookup and search page reads. */
 export const profileColumns = (alias: string): string =>
-  [memberColumns(alias), ...['attributes', 'interests', 'about'].map((column) => `${alias}.${column}`)].join(', ');
+  [memberColumns(alias), ...['attributes', 'interests', 'about', 'invisible'].map((column) => `${alias}.${column}`)].join(', ');
 
 /** A 'YYYY-MM-DD' birth date as numbers. */
 interface BirthDate {

@@ -1,9 +1,7 @@
 import { accept, reject, type Decision } from '../../events/decision';
-import type { PhotoStatus } from '../../../io/entities/photo';
+import { photoLimits, type PhotoStatus } from '../../../io/entities/photo';
 import type { PhotoEvent, PhotoSource, PhotosState } from './events';
 
-/** Spec §5/§8: how many photos a member may keep (pending and active ones count; rejected ones do not). */
-export const photoLimits = { free: 3, premium: 25 } as const;
 
 interface PhotoRef {
   readonly memberId: number;

@@ -1,9 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { maxPhotoUploadBytes } from '../../../io/entities/photo';
 import type { Variant } from './variants';
 
 /** The largest upload read (multipart limit); a bigger file is a 413. */
-export const maxUploadBytes = 10 * 1024 * 1024;
+export const maxUploadBytes = maxPhotoUploadBytes;
 /** A decompression bomb (a small file that claims a huge image) is refused before it is decoded. */
 export const maxInputPixels = 40_000_000;
 

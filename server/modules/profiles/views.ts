@@ -30,7 +30,7 @@ const onlyTraits = (traits: ProfileTraits, names: ReadonlyArray<ProfileTraitName
 };
 
 /** GET /api/profile.php: everything the member stated. */
-export const myProfileOf = (row: ProfileRow, now: Date): MyProfile => ({ ...factsOf(row, now), ...traitsOf(row), about: row.about });
+export const myProfileOf = (row: ProfileRow, now: Date): MyProfile => ({ ...factsOf(row, now), ...traitsOf(row), about: row.about, invisible: row.invisible });
 
 /** GET /api/member.php: what the site shows of another member; a fictional one with the site's disclosure. */
 export const memberProfileOf = (
