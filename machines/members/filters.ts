@@ -23,15 +23,14 @@ const ageIn = (text: string): Either<FilterError, number | undefined> => {
   return age < minimumSearchAge || age > maximumSearchAge ? left('ageOutOfRange') : right(age);
 };
 
-const optional = <A>(codec: t.Decoder<unknown, A>, value: string | null | undefined): A | undefined => {
-  if (value === null || value === undefined || value === '') return undefined;
+const optional = <A>(codec: t.Decoder<unknown, A>, value: string | null): A | undefined => {
+  if (value === null || value === '') return undefined;
   const decoded = codec.decode(value);
   return isRight(decoded) ? decoded.right : undefined;
 };
 
-/** Drops the fields that are undefined: a query with `gender: undefined` is not the query without gender. */
-const compact = (query: { [K in keyof SearchQuery]: SearchQuery[K] | undefined }): SearchQuery =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+/** `{ [key]: value }`, or nothing when the value is absent: a query with `gender: undefined` is not the query without gender. */
+const field = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /**
  * The search the draft asks for (from its first page), or the error of each field that stops it. Ages are
@@ -48,15 +47,13 @@ export const checkFilters = (draft: FilterDraft): Either<FilterErrors, SearchQue
   }
   if (Object.keys(errors).length > 0 || !isRight(minAge) || !isRight(maxAge)) return left(errors);
   const country = optional(CountryCode, draft.country);
-  return right(
-    compact({
-      gender: optional(Gender, draft.gender),
-      country,
-      countryregion: country === undefined ? undefined : optional(PlaceName, draft.countryregion),
-      min_age: minAge.right,
-      max_age: maxAge.right,
-    }),
-  );
+  return right({
+    ...field('gender', optional(Gender, draft.gender)),
+    ...field('country', country),
+    ...field('countryregion', country === undefined ? undefined : optional(PlaceName, draft.countryregion)),
+    ...field('min_age', minAge.right),
+    ...field('max_age', maxAge.right),
+  });
 };
 
 /** The panel's inputs showing a query. */

@@ -64,7 +64,7 @@ export const membersMachine = setup({
   },
   actors: {
     searchMembers: promiseNotProvided<SearchResults, SearchQuery>('searchMembers'),
-    loadRegions: promiseNotProvided<RegionsByCountry, void>('loadRegions'),
+    loadRegions: promiseNotProvided<RegionsByCountry>('loadRegions'),
   },
   actions: {
     storeResults: assign((_, results: SearchResults) => ({

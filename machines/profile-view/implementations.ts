@@ -21,14 +21,18 @@ export const createProfileViewImplementations = ({
       return { member, photos: list.photos };
     }),
     giveLike: fromPromise<LikeResult, number>(({ input, signal }) => call('giveLike', { body: { member_id: input }, signal })),
-    unlike: fromPromise<void, number>(async ({ input, signal }) => void (await call('unlike', { query: { member_id: input }, signal }))),
+    unlike: fromPromise<void, number>(async ({ input, signal }) => {
+      await call('unlike', { query: { member_id: input }, signal });
+    }),
     announceMatch: fromPromise<void, MemberSummary>(async ({ input }) => announceMatch(input)),
     // The likes badge counts new likes: the app reloads them once this one is seen.
     markLikeSeen: fromPromise<void, number>(async ({ input, signal }) => {
       await call('markLikeSeen', { body: { member_id: input }, signal });
       reloadMemberData();
     }),
-    blockMember: fromPromise<void, number>(async ({ input, signal }) => void (await call('blockMember', { body: { member_id: input }, signal }))),
+    blockMember: fromPromise<void, number>(async ({ input, signal }) => {
+      await call('blockMember', { body: { member_id: input }, signal });
+    }),
     reportMember: fromPromise<void, ReportInput>(async ({ input, signal }) => {
       const body = input.note.trim() === '' ? { member_id: input.memberId, reason: input.reason } : { member_id: input.memberId, reason: input.reason, note: input.note };
       await call('reportMember', { body, signal });

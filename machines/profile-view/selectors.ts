@@ -26,3 +26,8 @@ export const selectDialog = (s: ProfileViewSnapshot): ProfileDialog | null => di
 export const selectReportReason = (s: ProfileViewSnapshot) => s.context.reportReason;
 export const selectReportNote = (s: ProfileViewSnapshot) => s.context.reportNote;
 export const selectCanSendReport = (s: ProfileViewSnapshot) => s.can({ type: 'report.send' });
+/** Whether the gallery has a photo before / after the one shown. */
+export const selectHasPreviousPhoto = (s: ProfileViewSnapshot) => s.context.index > 0;
+export const selectHasNextPhoto = (s: ProfileViewSnapshot) => s.context.index < s.context.photos.length - 1;
+/** Where the chat button leads; null for a visitor, whose click gets the login notice instead. */
+export const selectChatHref = (s: ProfileViewSnapshot) => (s.context.viewer === 'visitor' ? null : `/members/${s.context.memberId}/chat`);

@@ -1,8 +1,14 @@
 import type { PhotoView } from '../../io/entities/photo';
 import type { MemberProfile } from '../../io/entities/profile';
 
+type Disclosure = { fictional: false } | { fictional: true; fictional_warning: string };
+
 /** Another member's profile as GET /api/member.php answers it. */
-export const aProfile = (id: number, overrides: Partial<MemberProfile> = {}): MemberProfile => ({
+export const aProfile = (
+  id: number,
+  overrides: Partial<Omit<MemberProfile, 'fictional' | 'fictional_warning'>> = {},
+  disclosure: Disclosure = { fictional: false },
+): MemberProfile => ({
   id,
   name: `Member ${id}`,
   age: 34,
@@ -13,8 +19,8 @@ export const aProfile = (id: number, overrides: Partial<MemberProfile> = {}): Me
   main_image: { filename: `photos/${id}/main.webp`, thumb_filename: `photos/${id}/main-card.webp`, status: 'active' },
   liked_by_viewer: false,
   likes_viewer: false,
-  fictional: false,
   ...overrides,
+  ...disclosure,
 });
 
 /** The `n`th photo (0-based) of a member: the first is the main one, the others locked when `locked`. */
