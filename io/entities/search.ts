@@ -40,6 +40,10 @@ export const SearchCursor = new t.Type<SearchSortKey, string, unknown>(
   (key) => toBase64url(`${key.hasPhoto ? 1 : 0}.${key.signupMs}.${key.id}`),
 );
 
+/** The ages a search may ask for: members are adults; the filter panel and the server check the same range. */
+export const minimumSearchAge = 18;
+export const maximumSearchAge = 120;
+
 /**
  * Search filters as they travel in the query string of GET /api/members.php. `cursor` (the previous
  * answer's `next`) is the scalable way on; `page` alone still works (an offset, for the first pages).

@@ -43,7 +43,7 @@ const providedByMachine = (): Map<AnyStateMachine, AnyStateMachine | undefined> 
 describe('feature composition (app/features.ts, app/shell-features.ts, machines/*/feature.ts)', () => {
   it('finds the machines it checks, and their placeholder actors', () => {
     expect(allMachines.length).toBeGreaterThanOrEqual(10);
-    expect(placeholdersOf(membersMachine)).toEqual(['searchMembers']);
+    expect(placeholdersOf(membersMachine)).toEqual(['searchMembers', 'loadRegions']);
     expect(placeholdersOf(connectivityMachine)).toEqual([]);
   });
 

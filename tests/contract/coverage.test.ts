@@ -56,8 +56,6 @@ const browserCallers = (): ReadonlySet<string> => {
  */
 const awaitingCaller: ReadonlyArray<EndpointName> = [
   'getCompanyInfo', 'discountCode',
-  // Issue 7: the profile screen (branch profile-view) calls these.
-  'getMember', 'blockMember', 'reportMember', 'markLikeSeen',
 ];
 /** Bound on neither side yet: the push issue adds the handler and the caller together. */
 const awaitingBoth: ReadonlyArray<EndpointName> = ['savePushSubscription'];

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { SearchQuery, SearchResults } from '../../io/entities/search';
-import { membersMachine, type MembersInput } from '../../machines/members/members.machine';
+import { membersMachine, type MembersInput, type RegionsByCountry } from '../../machines/members/members.machine';
 import { selectIsLoading, selectMembers, selectPage, selectPageCount } from '../../machines/members/selectors';
 import { aMember } from '../support/fixtures';
 import { done, failed, flush, pending } from './support/actors';
 import { exploreEveryTransition } from './support/transition-coverage';
 
+const regions: RegionsByCountry = { NL: ['Utrecht', 'Zeeland'] };
 const page = (n: number): SearchResults => ({ results: [aMember(n)], pageNumber: n, numResults: 50, pageSize: 24 });
 
 describe('members machine', () => {
   it('reaches every declared transition, with and without a first page; loaded snapshots always hold a page of results', () => {
-    const explore = (input: MembersInput) => exploreEveryTransition(membersMachine.provide({ actors: { searchMembers: pending() } }), {
+    const explore = (input: MembersInput) => exploreEveryTransition(membersMachine.provide({ actors: { searchMembers: pending(), loadRegions: pending() } }), {
       input,
       events: [
         done('searchMembers', page(1)),
@@ -19,9 +20,15 @@ describe('members machine', () => {
         { type: 'members.page', page: 2 },
         { type: 'members.page', page: 1 },
         { type: 'members.retry' },
+        { type: 'members.query', query: { gender: 'male' } },
+        { type: 'filters.edit', field: 'min_age', value: '40' },
+        { type: 'filters.edit', field: 'max_age', value: '30' },
+        { type: 'filters.submit' },
+        done('loadRegions', regions),
+        failed('loadRegions', { kind: 'network' }),
       ],
       check: (snapshot: SnapshotFrom<typeof membersMachine>) => {
-        if (snapshot.matches('loaded')) expect(snapshot.context.pageSize).toBe(24);
+        if (snapshot.matches({ results: 'loaded' })) expect(snapshot.context.pageSize).toBe(24);
       },
     });
     const searching = explore({ query: {} });
@@ -35,6 +42,7 @@ describe('members machine', () => {
     const actor = createActor(
       membersMachine.provide({
         actors: {
+          loadRegions: fromPromise(async () => regions),
           searchMembers: fromPromise<SearchResults, SearchQuery>(async ({ input }) => {
             asked.push(input);
             return page(input.page ?? 1);
@@ -59,6 +67,7 @@ describe('members machine', () => {
     const actor = createActor(
       membersMachine.provide({
         actors: {
+          loadRegions: fromPromise(async () => regions),
           searchMembers: fromPromise<SearchResults, SearchQuery>(async ({ input }) => {
             asked.push(input);
             return page(1);
@@ -77,6 +86,7 @@ describe('members machine', () => {
     const actor = createActor(
       membersMachine.provide({
         actors: {
+          loadRegions: fromPromise(async () => regions),
           searchMembers: fromPromise<SearchResults, SearchQuery>(async ({ input }) => {
             asked.push(input);
             return page(input.page ?? 1);

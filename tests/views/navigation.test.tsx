@@ -6,12 +6,14 @@ import { ErrorBoundary } from '../../views/shell/ErrorBoundary';
 import { compiledMessages } from '../support/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aUser } from '../support/fixtures';
+import { aProfile } from '../support/profile-fixtures';
 import { renderApp, visitor } from './support/render-app';
 
 afterEach(cleanup);
 
 const member = (overrides: Parameters<typeof aUser>[0] = {}) => () => Promise.resolve(aUser({ ...overrides }));
 const banner = () => screen.findByRole('banner');
+const profileCalls = { getMember: async () => aProfile(5), getPhotos: async () => ({ photos: [] }) };
 
 describe('credits and premium in the top navigation', () => {
   it('offers a free member Get Premium', async () => {
@@ -59,13 +61,14 @@ describe('account menu and back button', () => {
     let wentBack = 0;
     renderApp('/members/5', {
       loadUser: member(),
+      calls: profileCalls,
       environment: { standalone: true, hasHistory: () => true, goBack: () => (wentBack += 1) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(wentBack).toBe(1);
     cleanup();
-    renderApp('/members/5', { loadUser: member(), environment: { standalone: false, hasHistory: () => true } });
-    await screen.findByRole('heading', { name: 'Profile' });
+    renderApp('/members/5', { loadUser: member(), calls: profileCalls, environment: { standalone: false, hasHistory: () => true } });
+    await screen.findByRole('heading', { name: 'Member 5' });
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import nl from '../../locales/messages/nl.json';
 import { locales } from '../../io/entities/locale';
 import type { CompiledMessages } from '../../machines/locale/locale.machine';
 import { aChat, aMember, aSettings, aUser, someLikes } from '../support/fixtures';
+import { aProfile, somePhotos } from '../support/profile-fixtures';
 import { renderApp, visitor, type AppFakes } from './support/render-app';
 
 afterEach(cleanup);
@@ -17,10 +18,10 @@ const settings = aSettings();
 const members = [aMember(5, { name: 'Eva' }), aMember(6, { name: 'Lotte' }, { fictional: true, fictional_warning: 'Fictief.' })];
 /** Data, not interface text: names, places, the site's own settings texts, language and country names. */
 const data = [
-  'Demo', 'Eva', 'Lotte', 'Fictief.', 'Noord-Holland', settings.name, settings.fictional_warning.plural, settings.fictional_icon,
+  'Demo', 'Eva', 'Lotte', 'Fictief.', 'Noord-Holland', 'Utrecht', settings.name, settings.fictional_warning.plural, settings.fictional_icon,
   ...members.map((m) => m.name), ...[100, 101, 102].map((id) => `Member ${id}`), ...[200, 201].map((id) => `Member ${id}`),
   ...locales.map((locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? ''),
-  ...['nl', 'en'].map((locale) => new Intl.DisplayNames([locale], { type: 'region' }).of('NL') ?? ''),
+  ...['nl', 'en'].flatMap((locale) => settings.countries.map((country) => new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? '')),
 ];
 /** Shown alone: the language code in the language menu. */
 const wholeData = new Set<string>(locales);
@@ -61,7 +62,7 @@ const pages: Array<[string, AppFakes]> = [
   ['/members', { loadUser: member, memberData, search }],
   ['/likes', { loadUser: member, memberData }],
   ['/chats', { loadUser: member, memberData }],
-  ['/members/5', { loadUser: member, memberData }],
+  ['/members/5', { loadUser: member, memberData, calls: { getMember: async () => aProfile(5, { name: 'Eva' }), getPhotos: async () => ({ photos: somePhotos(2, true) }) } }],
   ['/credits', { loadUser: () => Promise.resolve(aUser({ paid_user: true, credits: 3 })), memberData }],
   ['/profile', { loadUser: member, memberData, settings: { geoip_country: 'NL' } }],
 ];

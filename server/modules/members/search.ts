@@ -1,11 +1,10 @@
-import type { SearchQuery, SearchSortKey } from '../../../io/entities/search';
+import { maximumSearchAge, minimumSearchAge, type SearchQuery, type SearchSortKey } from '../../../io/entities/search';
 import type { Queryable } from '../../db/database';
 import { notBlockedSql } from '../blocks/read';
 import { memberColumns, type MemberRow } from './member-row';
 
 export const pageSize = 24;
-export const minimumAge = 18;
-export const maximumAge = 120;
+export { minimumSearchAge as minimumAge, maximumSearchAge as maximumAge };
 /** Counting stops here: an exact count of a broad search over a million members is the slow part. */
 export const countCap = 1000;
 /** "Similar members" widen the age range by this many years on each side first. */
@@ -94,7 +93,7 @@ const cappedCount = async (q: Queryable, criteria: Criteria, filters: SearchFilt
 };
 
 const widened = (age: number | undefined, by: number): number | undefined =>
-  age === undefined ? undefined : Math.min(maximumAge, Math.max(minimumAge, age + by));
+  age === undefined ? undefined : Math.min(maximumSearchAge, Math.max(minimumSearchAge, age + by));
 
 /**
  * The relaxed searches behind "similar members", in order: without the region, then with the age range

@@ -92,7 +92,7 @@ export const renderApp = (path: string, fakes: AppFakes) => {
     <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
       <IntlRoot>
         <AppActorProvider actor={actor} platform={platform}>
-          <Router hook={location.hook}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
             <App />
           </Router>
         </AppActorProvider>
