@@ -34,7 +34,8 @@ export const MemberProfileScreen = () => {
   const user = useApp(selectUser);
   const decoded = IdFromString.decode(params.id);
   if (!isRight(decoded)) return <NotFound />;
-  return <LoadedScreen input={{ memberId: decoded.right, viaLike: routeIdOf(path) === 'likes-member', viewer: user === null ? 'visitor' : 'member' }} />;
+  // Keyed by the member: going from one profile to another (a link on it) starts that member's machine anew.
+  return <LoadedScreen key={decoded.right} input={{ memberId: decoded.right, viaLike: routeIdOf(path) === 'likes-member', viewer: user === null ? 'visitor' : 'member' }} />;
 };
 
 const NotFound = () => {
