@@ -103,3 +103,46 @@ describe("a free member's browser and another member's photos", () => {
     await free.context().close();
   });
 });
+
+/** Every member id the viewer's search shows, all pages through. */
+const idsInSearch = async (page: Page): Promise<Map<string, number>> => {
+  const found = new Map<string, number>();
+  let query = '';
+  for (let pages = 0; pages < 50; pages += 1) {
+    const answer = (await (await page.request.get(`${product.server.url}/api/members.php${query}`)).json()) as {
+      results: Array<{ id: number; name: string }>;
+      next?: string | null;
+    };
+    for (const member of answer.results) found.set(member.name, member.id);
+    if (answer.next === undefined || answer.next === null) break;
+    query = `?cursor=${answer.next}`;
+  }
+  return found;
+};
+
+describe('blocking', () => {
+  it('hides the blocker: the blocked member gets 404 on the profile and no longer finds them', async () => {
+    const demo = await newPage(product.browser, phone);
+    await logIn(demo, product.server.url);
+    const premium = await newPage(product.browser, desktop);
+    await logIn(premium, product.server.url, 'premium@rendezvous.test');
+    const demoId = (await idsInSearch(premium)).get('Demo');
+    const premiumId = (await idsInSearch(demo)).get('Premium');
+    if (demoId === undefined || premiumId === undefined) throw new Error('the demo logins do not find each other');
+    expect((await demo.request.get(`${product.server.url}/api/member.php?id=${premiumId}`)).status()).toBe(200);
+
+    await premium.goto(`${product.server.url}/members/${demoId}`);
+    await premium.getByRole('heading', { level: 1, name: 'Demo' }).waitFor();
+    await premium.getByRole('button', { name: 'Block', exact: true }).click();
+    await premium.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
+    await premium.waitForURL(`${product.server.url}/members`);
+
+    await demo.goto(`${product.server.url}/members/${premiumId}`);
+    await demo.getByRole('heading', { level: 1, name: 'This profile does not exist (anymore).' }).waitFor();
+    expect((await demo.request.get(`${product.server.url}/api/member.php?id=${premiumId}`)).status()).toBe(404);
+    expect((await idsInSearch(demo)).has('Premium')).toBe(false);
+    await expectNoAxeViolations(demo);
+    await demo.context().close();
+    await premium.context().close();
+  });
+});
