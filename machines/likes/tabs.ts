@@ -29,8 +29,6 @@ export interface LikeLists {
   readonly given: ReadonlyArray<MemberSummary>;
   /** Members in both lists: the matches. */
   readonly mutual: ReadonlyArray<MemberSummary>;
-  /** Ids of the members who liked the viewer: liking one of them is a like back (a match). */
-  readonly likerIds: ReadonlyArray<number>;
   /** Ids of the members the viewer liked. */
   readonly likedIds: ReadonlyArray<number>;
 }
@@ -46,7 +44,6 @@ const computeLists = (overview: LikesOverview): LikeLists => {
     received: newFirst(overview.liked_by),
     given: overview.likes,
     mutual: overview.likes.filter((member) => likers.has(member.id)),
-    likerIds: [...likers],
     likedIds: overview.likes.map((member) => member.id),
   };
 };
@@ -62,7 +59,7 @@ export const likeListsOf = (overview: LikesOverview): LikeLists => {
   return lists;
 };
 
-export const noLikeLists: LikeLists = { received: [], given: [], mutual: [], likerIds: [], likedIds: [] };
+export const noLikeLists: LikeLists = { received: [], given: [], mutual: [], likedIds: [] };
 
 // Same for the given list without the members being (or just) unliked on this screen.
 const shownByLists = new WeakMap<ReadonlyArray<MemberSummary>, { unliked: ReadonlyArray<number>; shown: ReadonlyArray<MemberSummary> }>();

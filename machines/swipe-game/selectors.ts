@@ -17,5 +17,5 @@ export const selectNobodyLeft = (s: SwipeGameSnapshot) => s.matches('ready') && 
 export const selectIsLoading = (s: SwipeGameSnapshot) => s.matches('loading');
 export const selectHasFailed = (s: SwipeGameSnapshot) => s.matches('failed');
 /** Whether a like / a pass is accepted now (the buttons ask, they do not re-decide). */
-export const selectCanLike = (s: SwipeGameSnapshot) => s.can({ type: 'swipe.like', likedBy: [] });
+export const selectCanLike = (s: SwipeGameSnapshot) => s.can({ type: 'swipe.like' });
 export const selectCanPass = (s: SwipeGameSnapshot) => s.can({ type: 'swipe.pass' });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { MemberSummary } from '../../io/entities/member';
 import type { SwipeDecision, SwipeState } from '../../io/entities/like';
 import { httpFailureOf } from '../shared/http-failure';
@@ -20,18 +20,15 @@ export interface SwipeGameContext {
   readonly nextLikeAt: string | null;
   /** The decision on its way to the server. */
   readonly deciding: Decided | null;
-  /** Whether the decision on its way is a like back (the member liked the viewer first): a match. */
-  readonly likeBack: boolean;
   readonly lastDecided: Decided | null;
 }
 
 export type SwipeGameEvent =
-  /** `likedBy`: the members who liked the viewer (the app's likes overview), to tell a like back. */
-  | { type: 'swipe.like'; likedBy: ReadonlyArray<number> }
+  | { type: 'swipe.like' }
   | { type: 'swipe.pass' }
   | { type: 'swipe.retry' };
 
-const emptyContext: SwipeGameContext = { candidate: null, likesLeft: 0, nextLikeAt: null, deciding: null, likeBack: false, lastDecided: null };
+const emptyContext: SwipeGameContext = { candidate: null, likesLeft: 0, nextLikeAt: null, deciding: null, lastDecided: null };
 
 /** The failures that mean "no likes left today": the state is asked again for the time of the next one. */
 const isLimitReached = (error: unknown): boolean => {
@@ -55,12 +52,8 @@ export const swipeGameMachine = setup({
   },
   actions: {
     storeState: assign((_, state: SwipeState) => ({ candidate: state.candidate, likesLeft: state.likes_left, nextLikeAt: state.next_like_at })),
-    chooseLike: assign(({ context, event }) => {
-      assertEvent(event, 'swipe.like');
-      const member = context.candidate;
-      return member === null ? {} : { deciding: { decision: 'like' as const, member }, likeBack: event.likedBy.includes(member.id) };
-    }),
-    choosePass: assign(({ context }) => (context.candidate === null ? {} : { deciding: { decision: 'pass' as const, member: context.candidate }, likeBack: false })),
+    chooseLike: assign(({ context }) => (context.candidate === null ? {} : { deciding: { decision: 'like' as const, member: context.candidate } })),
+    choosePass: assign(({ context }) => (context.candidate === null ? {} : { deciding: { decision: 'pass' as const, member: context.candidate } })),
     confirmDecision: assign(({ context }) => ({ lastDecided: context.deciding })),
     // Only an HttpFailure is an expected failure; anything else is rethrown (see httpFailureOf).
     checkFailure: (_, error: unknown) => void httpFailureOf(error),
@@ -69,7 +62,8 @@ export const swipeGameMachine = setup({
   guards: {
     // With today's likes used up the game stops (spec §9): no like, and no pass either until the next day.
     canDecide: ({ context }) => context.candidate !== null && context.likesLeft > 0,
-    isLikeBack: ({ context }) => context.likeBack,
+    // The server tells: the like met a like of the candidate's (given before, or meanwhile by an auto-like).
+    isMatch: (_, state: SwipeState) => state.match === true,
     isLimitReached: (_, error: unknown) => isLimitReached(error),
   },
 }).createMachine({
@@ -98,7 +92,7 @@ export const swipeGameMachine = setup({
         input: ({ context }) => context.deciding,
         onDone: [
           {
-            guard: 'isLikeBack',
+            guard: { type: 'isMatch', params: ({ event }) => event.output },
             target: 'announcing',
             actions: ['confirmDecision', { type: 'storeState', params: ({ event }) => event.output }],
           },

@@ -1,29 +1,58 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../io/entities/locale';
 import { useProduct } from './support/product';
 import { desktop, expectNoAxeViolations, logIn, newPage, phone, settled } from './support/session';
 
-const product = useProduct();
-
-/** Interface language per browser locale (the demo logins speak English; the language menu is not used here). */
+/**
+ * Three interface languages, phone and desktop. The demo logins speak English whatever the browser says,
+ * so each member chooses the browser's language on /lang-config, as a member would; the choice is saved
+ * to the account, so every page after it is in that language.
+ */
 const runs = [
-  { locale: 'en-GB', viewport: phone },
-  { locale: 'de-DE', viewport: desktop },
-  { locale: 'fr-FR', viewport: phone },
+  { locale: 'en-GB', language: 'en', viewport: phone },
+  { locale: 'de-DE', language: 'de', viewport: desktop },
+  { locale: 'fr-FR', language: 'fr', viewport: phone },
 ] as const;
 
-describe.each(runs)('likes, swipe game and match finder ($locale)', ({ locale, viewport }) => {
+const chooseLanguage = async (page: Page, baseUrl: string, language: Locale) => {
+  await page.goto(`${baseUrl}/lang-config`);
+  await settled(page);
+  await page.getByRole('main').locator(`button[lang="${language}"]`).click();
+  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+  // Saved to the account before the next page load asks for it.
+  await expect
+    .poll(() => page.evaluate(async (): Promise<unknown> => (await fetch('/api/user.php', { headers: { 'X-Request-Type': 'client' } })).json()))
+    .toMatchObject({ user: { language } });
+};
+
+const expectLanguage = async (page: Page, language: Locale) => expect(await page.locator('html').getAttribute('lang')).toBe(language);
+
+describe.each(runs)('likes, swipe game and match finder ($locale)', ({ locale, language, viewport }) => {
+  // A product of its own per language: the day's 4 swipe likes and the likes between the demo logins
+  // start from the demo data in every run, not from what the run before left.
+  const product = useProduct();
+
   it('the swipe game stops at the 4th like with the notice of the next like', async () => {
     const page = await newPage(product.browser, viewport, locale);
     await logIn(page, product.server.url, 'new@rendezvous.test');
+    await chooseLanguage(page, product.server.url, language);
     await page.goto(`${product.server.url}/swipe-game`);
     await settled(page);
+    await expectLanguage(page, language);
+    const main = page.getByRole('main');
+    await main.getByRole('article').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
     await expectNoAxeViolations(page);
     for (let like = 1; like <= 4; like += 1) {
+      // The next card is there once the server answered the like: only then is there someone to like.
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/swipe.php') && response.request().method() === 'POST');
       await page.keyboard.press('ArrowRight');
+      expect((await answered).status()).toBe(200);
       await settled(page);
     }
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
+    expect(await main.getByRole('article').count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.context().close();
   });
@@ -31,16 +60,29 @@ describe.each(runs)('likes, swipe game and match finder ($locale)', ({ locale, v
   it('premium likes demo on the match finder, demo likes back from /likes: both see the match', async () => {
     const premium = await newPage(product.browser, viewport, locale);
     await logIn(premium, product.server.url, 'premium@rendezvous.test');
+    await chooseLanguage(premium, product.server.url, language);
     await premium.goto(`${product.server.url}/match-finder`);
     await settled(premium);
+    await expectLanguage(premium, language);
     await expectNoAxeViolations(premium);
-    await premium.getByRole('main').locator('li', { hasText: 'Demo' }).getByRole('button').click();
+    const card = premium.getByRole('main').locator('li', { hasText: 'Demo' });
+    const cardBox = await card.boundingBox();
+    const buttonBox = await card.getByRole('button').boundingBox();
+    if (cardBox === null || buttonBox === null) throw new Error('the card of Demo or its button is not shown');
+    // The button lies inside its own grid cell (not over the next row's card).
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+    await card.getByRole('button').click();
+    await card.getByRole('button').waitFor({ state: 'detached' });
     await settled(premium);
+    // "Liked" takes the button's place without moving the grid.
+    expect((await card.boundingBox())?.height).toBe(cardBox.height);
 
     const demo = await newPage(product.browser, viewport, locale);
     await logIn(demo, product.server.url);
+    await chooseLanguage(demo, product.server.url, language);
     await demo.goto(`${product.server.url}/likes/received`);
     await settled(demo);
+    await expectLanguage(demo, language);
     await expectNoAxeViolations(demo);
     await demo.getByRole('main').locator('li', { hasText: 'Premium' }).getByRole('button').click();
     await demo.getByRole('dialog').waitFor();

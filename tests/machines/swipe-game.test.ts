@@ -25,10 +25,11 @@ describe('swipe game machine, model-based', () => {
           done('getSwipe', state(2)),
           done('getSwipe', state(0)),
           failed('getSwipe', { kind: 'network' }),
-          { type: 'swipe.like', likedBy: [] },
-          { type: 'swipe.like', likedBy: [5] },
+          { type: 'swipe.like' },
           { type: 'swipe.pass' },
           done('swipe', state(1)),
+          done('swipe', { ...state(1), match: true }),
+          done('swipe', { ...state(1), match: false }),
           failed('swipe', limit),
           failed('swipe', { kind: 'network' }),
           done('announceMatch', undefined),
@@ -38,7 +39,7 @@ describe('swipe game machine, model-based', () => {
         check: (snapshot: SnapshotFrom<typeof swipeGameMachine>) => {
           expect(snapshot.context.likesLeft).toBeGreaterThanOrEqual(0);
           if (snapshot.matches('ready')) expect(selectLimitReached(snapshot)).toBe(snapshot.context.likesLeft === 0);
-          if (snapshot.context.likesLeft === 0) expect(snapshot.can({ type: 'swipe.like', likedBy: [] })).toBe(false);
+          if (snapshot.context.likesLeft === 0) expect(snapshot.can({ type: 'swipe.like' })).toBe(false);
         },
       },
     );
@@ -47,7 +48,7 @@ describe('swipe game machine, model-based', () => {
   });
 });
 
-/** A fake server of spec §9: 4 likes a day, then a 409; candidates 1, 2, 3, … and members 2 and 4 liked the viewer. */
+/** A fake server of spec §9: 4 likes a day, then a 409; candidates 1, 2, 3, … and members 2 and 4 liked the viewer (a like of them is a match). */
 const fakeServer = () => {
   let likesLeft = 4;
   let next = 1;
@@ -63,7 +64,7 @@ const fakeServer = () => {
             likesLeft -= 1;
           }
           next += 1;
-          return answer();
+          return { ...answer(), match: input?.decision === 'like' && (input.member.id === 2 || input.member.id === 4) };
         }),
         announceMatch: fromPromise<void, MemberSummary | null>(async ({ input }) => void matches.push(input?.id ?? -1)),
       },
@@ -81,8 +82,9 @@ describe('swipe game, properties', () => {
         const liked: number[] = [];
         for (const decision of decisions) {
           const candidate = server.actor.getSnapshot().context.candidate?.id ?? -1;
-          const accepted = server.actor.getSnapshot().can(decision === 'like' ? { type: 'swipe.like', likedBy: [2, 4] } : { type: 'swipe.pass' });
-          server.actor.send(decision === 'like' ? { type: 'swipe.like', likedBy: [2, 4] } : { type: 'swipe.pass' });
+          const event = decision === 'like' ? ({ type: 'swipe.like' } as const) : ({ type: 'swipe.pass' } as const);
+          const accepted = server.actor.getSnapshot().can(event);
+          server.actor.send(event);
           await flush(10);
           if (accepted && decision === 'like') liked.push(candidate);
           const snapshot = server.actor.getSnapshot();
@@ -114,7 +116,7 @@ describe('swipe game, properties', () => {
       }),
     ).start();
     await flush();
-    actor.send({ type: 'swipe.like', likedBy: [] });
+    actor.send({ type: 'swipe.like' });
     await flush(10);
     expect(asked).toEqual(['getSwipe', 'getSwipe']);
     expect(selectLimitReached(actor.getSnapshot())).toBe(true);

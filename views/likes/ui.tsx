@@ -30,8 +30,12 @@ export const CardAction = classed('button', css`
   }
 `);
 
-/** A short confirmation under a card whose action is done ("Liked", "Match"). */
+/** A short confirmation under a card whose action is done ("Liked", "Match"): as tall as the button it replaces. */
 export const CardNote = classed('p', css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
   margin: 0.4rem 0 0;
   color: ${colors.success};
   font-weight: 700;

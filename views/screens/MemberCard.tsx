@@ -11,13 +11,17 @@ const messages = defineMessages<{ age: { age: number }; photoOf: { name: string 
   noPhoto: { id: 'members.noPhoto', defaultMessage: 'Nog geen foto' },
 });
 
+// A column: the link fills the grid cell above the card's own action, so the action stays inside the cell
+// (a link of the cell's full height would push it over the next row) and actions line up along a row.
 const Item = classed('li', css`
+  display: flex;
+  flex-direction: column;
   list-style: none;
 `);
 
 const CardLink = classedLink(css`
   display: block;
-  height: 100%;
+  flex: 1 0 auto;
   overflow: hidden;
   border-radius: ${radius};
   background: ${colors.surface};

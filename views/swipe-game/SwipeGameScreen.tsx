@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectSettings } from '../../machines/app/selectors';
-import { selectLikeLists } from '../../machines/likes/selectors';
 import { decisionOfKey } from '../../machines/swipe-game/gesture';
 import { swipeGameFeature } from '../../machines/swipe-game/feature';
 import {
@@ -62,7 +61,6 @@ const Hint = classed('p', css`
 export const SwipeGameScreen = () => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
-  const { likerIds } = useApp(selectLikeLists);
   const actor = useActorRef(useFeatureMachine(swipeGameFeature));
   const candidate = useSelector(actor, selectCandidate);
   const likesLeft = useSelector(actor, selectLikesLeft);
@@ -72,7 +70,7 @@ export const SwipeGameScreen = () => {
   const failed = useSelector(actor, selectHasFailed);
   const canLike = useSelector(actor, selectCanLike);
   const canPass = useSelector(actor, selectCanPass);
-  const decide = (decision: Decision) => actor.send(decision === 'like' ? { type: 'swipe.like', likedBy: likerIds } : { type: 'swipe.pass' });
+  const decide = (decision: Decision) => actor.send({ type: decision === 'like' ? 'swipe.like' : 'swipe.pass' });
 
   // The arrow keys play anywhere on the page, except while typing; the machine ignores a key it cannot take.
   useEffect(() => {
@@ -81,11 +79,11 @@ export const SwipeGameScreen = () => {
       const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
       if (decision === null || typing || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
-      actor.send(decision === 'like' ? { type: 'swipe.like', likedBy: likerIds } : { type: 'swipe.pass' });
+      actor.send({ type: decision === 'like' ? 'swipe.like' : 'swipe.pass' });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [actor, likerIds]);
+  }, [actor]);
 
   return (
     <Page aria-busy={loading}>

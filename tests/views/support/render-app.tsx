@@ -17,6 +17,7 @@ import { IntlRoot } from '../../../views/IntlRoot';
 import { ShellProvider, type ShellEnvironment } from '../../../views/shell-actors';
 import { aSettings } from '../../support/fixtures';
 import { fakeCall, testPlatform, type FakeCalls } from '../../support/platform';
+import type { Platform } from '../../../machines/shared/platform';
 import { compiledMessages } from '../../support/messages';
 
 export interface AppFakes {
@@ -32,6 +33,8 @@ export interface AppFakes {
   readonly locale?: 'en' | 'nl';
   /** Messages to use instead of the locale's own (the pseudo-locale test). */
   readonly messages?: CompiledMessages;
+  /** Matches a screen announces (platform.announceMatch); without it an announcement fails the test. */
+  readonly announceMatch?: Platform['announceMatch'];
 }
 
 /** Screens load at once in tests; the chunk loader itself is tested with app/. */
@@ -87,6 +90,7 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   const search = fakes.search;
   const platform = testPlatform({
     call: fakeCall({ ...(search === undefined ? {} : { searchMembers: ({ query = {} }) => search(query) }), ...fakes.calls }),
+    ...(fakes.announceMatch === undefined ? {} : { announceMatch: fakes.announceMatch }),
   });
   const view = render(
     <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>
