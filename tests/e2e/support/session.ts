@@ -25,7 +25,38 @@ export const newPage = async (
       ['127.0.0.1', 'localhost', 'flirt.localhost'].map((domain) => ({ name: siteEntryWarningCookieName, value: now, domain, path: '/' })),
     );
   }
-  return context.newPage();
+  const page = await context.newPage();
+  trackRequests(page);
+  return page;
+};
+
+/** Requests of a page still in flight, and when that number last changed (Date.now()). */
+const inFlight = new WeakMap<Page, { count: number; changedAt: number }>();
+
+const trackRequests = (page: Page): void => {
+  const state = { count: 0, changedAt: Date.now() };
+  inFlight.set(page, state);
+  const change = (by: number) => () => {
+    state.count += by;
+    state.changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+};
+
+const quietMs = 500;
+const quietLimitMs = 30_000;
+
+/** Until no request of the page has been in flight for `quietMs`, also after a navigation inside the app. */
+const networkQuiet = async (page: Page): Promise<void> => {
+  const state = inFlight.get(page);
+  if (state === undefined) return;
+  const started = Date.now();
+  while (state.count > 0 || Date.now() - state.changedAt < quietMs) {
+    if (Date.now() - started > quietLimitMs) throw new Error(`settled: ${state.count} request(s) still in flight after ${quietLimitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 };
 
 /**
@@ -49,9 +80,12 @@ export const expectNoAxeViolations = async (page: Page) => {
 /**
  * Waits until the page has settled: no request in flight for 500 ms, then two painted frames, so that
  * whatever the answers were going to show is on screen. An absence check first waits for this, or it
- * would pass merely because the check ran early.
+ * would pass merely because the check ran early. Playwright's 'networkidle' alone is reached once per
+ * document load: after a click that navigates inside the app it returns at once, so the page's own
+ * request count (pages from newPage) is waited on as well.
  */
 export const settled = async (page: Page): Promise<void> => {
   await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 };
