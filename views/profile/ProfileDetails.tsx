@@ -23,9 +23,9 @@ import {
 import { classed, classedLink } from '../shell/classed';
 import { colors, media, radius } from '../theme';
 import { Gallery } from './Gallery';
-import { interestIcons, interestLabels } from './interest-icons';
+import { choiceOptions, fieldLabels, interestLabels } from '../profile-edit/labels';
+import { interestIcons } from './interest-icons';
 import { ProfileDialogs } from './ProfileDialogs';
-import { traitNames, traitValues } from './trait-messages';
 
 const messages = defineMessages<{
   age: { age: number };
@@ -201,7 +201,7 @@ const Details = ({ actor, member, cdnPrefix, fictionalIcon }: { actor: ProfileAc
   const place = [area.city, area.region, intl.formatDisplayName(area.country, { type: 'region' }) ?? area.country].filter((part) => part !== '').join(', ');
   const traits = traitOrder.flatMap((trait) => {
     const value = valueLabel(trait, member[trait]);
-    return value === undefined ? [] : [{ trait, label: intl.formatMessage(traitNames[trait]), value: intl.formatMessage(value) }];
+    return value === undefined ? [] : [{ trait, label: intl.formatMessage(fieldLabels[trait]), value: intl.formatMessage(value) }];
   });
   return (
     <Layout aria-labelledby="member-profile-name">
@@ -308,6 +308,6 @@ const Details = ({ actor, member, cdnPrefix, fictionalIcon }: { actor: ProfileAc
 
 /** The label of a trait's value, or undefined when the member did not state it (or the site hides it). */
 const valueLabel = (trait: ProfileTraitName, value: string | undefined): MessageDescriptor | undefined => {
-  const labels: Readonly<Record<string, MessageDescriptor>> = traitValues[trait];
+  const labels: Readonly<Record<string, MessageDescriptor>> = choiceOptions[trait];
   return value === undefined ? undefined : labels[value];
 };

@@ -1,10 +1,9 @@
-import { defineMessages } from 'react-intl';
 import type { InterestTag } from '../../io/entities/profile-attributes';
 
 /**
  * The interest icons of spec §1: one emoji per interest, one icon set for the whole product. Emoji need no
  * image requests, scale with the text and look native on every platform; they are decoration only
- * (aria-hidden), the translated label next to each one is what a screen reader reads.
+ * (aria-hidden), the translated label next to each one (views/profile-edit/labels.ts) is what a screen reader reads.
  */
 export const interestIcons: Record<InterestTag, string> = {
   adventure: '🧭', anal_sex: '🍑', animals: '🐾', art: '🎨', astrology: '♈', barbecue: '🍖', beach: '🏖️',
@@ -16,56 +15,3 @@ export const interestIcons: Record<InterestTag, string> = {
   shopping: '🛍️', sports: '⚽', sushi: '🍣', tattoos: '🖋️', tea: '🍵', theater: '🎭', threesome: '👥',
   travelling: '✈️', vegetarian: '🥦', video_games: '🎮', wine: '🍷',
 };
-
-export const interestLabels = defineMessages<InterestTag>({
-  adventure: { id: 'memberProfile.interest.adventure', defaultMessage: 'Avontuur' },
-  anal_sex: { id: 'memberProfile.interest.anal_sex', defaultMessage: 'Anale seks' },
-  animals: { id: 'memberProfile.interest.animals', defaultMessage: 'Dieren' },
-  art: { id: 'memberProfile.interest.art', defaultMessage: 'Kunst' },
-  astrology: { id: 'memberProfile.interest.astrology', defaultMessage: 'Astrologie' },
-  barbecue: { id: 'memberProfile.interest.barbecue', defaultMessage: 'Barbecue' },
-  beach: { id: 'memberProfile.interest.beach', defaultMessage: 'Strand' },
-  beer: { id: 'memberProfile.interest.beer', defaultMessage: 'Bier' },
-  biking: { id: 'memberProfile.interest.biking', defaultMessage: 'Fietsen' },
-  bondage: { id: 'memberProfile.interest.bondage', defaultMessage: 'Bondage' },
-  coffee: { id: 'memberProfile.interest.coffee', defaultMessage: 'Koffie' },
-  cooking: { id: 'memberProfile.interest.cooking', defaultMessage: 'Koken' },
-  dancing: { id: 'memberProfile.interest.dancing', defaultMessage: 'Dansen' },
-  exchanging_pictures: { id: 'memberProfile.interest.exchanging_pictures', defaultMessage: 'Foto’s uitwisselen' },
-  fashion: { id: 'memberProfile.interest.fashion', defaultMessage: 'Mode' },
-  foodie: { id: 'memberProfile.interest.foodie', defaultMessage: 'Lekker eten' },
-  gardening: { id: 'memberProfile.interest.gardening', defaultMessage: 'Tuinieren' },
-  gym: { id: 'memberProfile.interest.gym', defaultMessage: 'Sportschool' },
-  hiking: { id: 'memberProfile.interest.hiking', defaultMessage: 'Wandelen' },
-  hugging: { id: 'memberProfile.interest.hugging', defaultMessage: 'Knuffelen' },
-  kissing: { id: 'memberProfile.interest.kissing', defaultMessage: 'Zoenen' },
-  lingerie: { id: 'memberProfile.interest.lingerie', defaultMessage: 'Lingerie' },
-  massages: { id: 'memberProfile.interest.massages', defaultMessage: 'Massages' },
-  masturbating: { id: 'memberProfile.interest.masturbating', defaultMessage: 'Masturberen' },
-  movies: { id: 'memberProfile.interest.movies', defaultMessage: 'Films' },
-  music: { id: 'memberProfile.interest.music', defaultMessage: 'Muziek' },
-  one_night_stand: { id: 'memberProfile.interest.one_night_stand', defaultMessage: 'One-night-stand' },
-  oral_sex: { id: 'memberProfile.interest.oral_sex', defaultMessage: 'Orale seks' },
-  outdoors: { id: 'memberProfile.interest.outdoors', defaultMessage: 'Buitenleven' },
-  party: { id: 'memberProfile.interest.party', defaultMessage: 'Feesten' },
-  photography: { id: 'memberProfile.interest.photography', defaultMessage: 'Fotografie' },
-  politics: { id: 'memberProfile.interest.politics', defaultMessage: 'Politiek' },
-  public_sex: { id: 'memberProfile.interest.public_sex', defaultMessage: 'Seks in het openbaar' },
-  reading: { id: 'memberProfile.interest.reading', defaultMessage: 'Lezen' },
-  relationship: { id: 'memberProfile.interest.relationship', defaultMessage: 'Relatie' },
-  sadomasochism: { id: 'memberProfile.interest.sadomasochism', defaultMessage: 'Sadomasochisme' },
-  safe_sex: { id: 'memberProfile.interest.safe_sex', defaultMessage: 'Veilige seks' },
-  sex: { id: 'memberProfile.interest.sex', defaultMessage: 'Seks' },
-  sex_toys: { id: 'memberProfile.interest.sex_toys', defaultMessage: 'Seksspeeltjes' },
-  shopping: { id: 'memberProfile.interest.shopping', defaultMessage: 'Winkelen' },
-  sports: { id: 'memberProfile.interest.sports', defaultMessage: 'Sport' },
-  sushi: { id: 'memberProfile.interest.sushi', defaultMessage: 'Sushi' },
-  tattoos: { id: 'memberProfile.interest.tattoos', defaultMessage: 'Tatoeages' },
-  tea: { id: 'memberProfile.interest.tea', defaultMessage: 'Thee' },
-  theater: { id: 'memberProfile.interest.theater', defaultMessage: 'Theater' },
-  threesome: { id: 'memberProfile.interest.threesome', defaultMessage: 'Trio' },
-  travelling: { id: 'memberProfile.interest.travelling', defaultMessage: 'Reizen' },
-  vegetarian: { id: 'memberProfile.interest.vegetarian', defaultMessage: 'Vegetarisch' },
-  video_games: { id: 'memberProfile.interest.video_games', defaultMessage: 'Videogames' },
-  wine: { id: 'memberProfile.interest.wine', defaultMessage: 'Wijn' },
-});
