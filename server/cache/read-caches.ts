@@ -32,18 +32,30 @@ export interface LikeFact {
 }
 
 /**
- * What this process keeps of the read tables, per member: sessions by hash, member rows by id, and each
- * member's chats and likes. Facts only: whatever depends on the time (expiry, ages) is computed from them
- * per request. Each entry is tagged with the member(s) it belongs to and dropped when a committed change
+ * A member GET's answer as sent (JSON text), with what it was computed from beyond the members it shows:
+ * the site object (a reloaded or changed site is a new object) and the UTC day (ages turn at midnight).
+ */
+export interface AnswerFact {
+  readonly site: object;
+  readonly day: number;
+  readonly json: string;
+}
+
+/**
+ * What this process keeps of the read tables, per member: sessions by hash, member rows by id, each
+ * member's chats and likes, and the answers built from them. Whatever depends on the time (expiry, ages) is
+ * computed per request from the facts, or (answers) kept with the day it holds for. Each entry is tagged with the member(s) it belongs to and dropped when a committed change
  * touches one (server/modules/touched.ts), in this process at once and in the others by NOTIFY.
  */
 export interface ReadCaches {
-  /** Tickets, invalidation and clearing, for all four at once. */
+  /** Tickets, invalidation and clearing, for all of them at once. */
   readonly group: CacheGroup;
   readonly sessions: TaggedCache<SessionFact>;
   readonly members: TaggedCache<MemberRow>;
   readonly chats: TaggedCache<ReadonlyArray<ChatFact>>;
   readonly likes: TaggedCache<ReadonlyArray<LikeFact>>;
+  /** Encoded answers by endpoint and viewer, tagged with the viewer and every member they show. */
+  readonly answers: TaggedCache<AnswerFact>;
 }
 
 /** Entries per cache: a few hundred bytes to a few kB each, so tens of MB at most. */
@@ -51,7 +63,7 @@ export const defaultCacheSize = 10_000;
 
 export const createReadCaches = (maxEntries = defaultCacheSize): ReadCaches => {
   const group = createCacheGroup();
-  return { group, sessions: group.cache(maxEntries), members: group.cache(maxEntries), chats: group.cache(maxEntries), likes: group.cache(maxEntries) };
+  return { group, sessions: group.cache(maxEntries), members: group.cache(maxEntries), chats: group.cache(maxEntries), likes: group.cache(maxEntries), answers: group.cache(maxEntries) };
 };
 
 /** Something else kept in memory that a site change (or a lost feed) must drop. */

@@ -12,6 +12,7 @@ import { RateLimited } from './errors';
 import { maxIdempotencyKeyLength, runIdempotent } from './idempotency';
 import { findViewerCached, hashSessionToken, sessionCookieName, type Viewer } from './session';
 import type { Site } from './site';
+import type { Ticket } from '../cache/tagged-cache';
 
 /** What every handler receives: decoded query and body, and the request's world. */
 interface RequestContext<Q, B> {
@@ -45,9 +46,14 @@ interface RateLimit {
   /** Counted per client address (default), or per session (a request without one: per address). */
   readonly per?: 'address' | 'session';
 }
-export interface BindOptions {
+export interface BindOptions<R = unknown> {
   /** Requests per window on this binding, each limit on its own count; over any: 429 rate_limited. */
   readonly rateLimit?: RateLimit | ReadonlyArray<RateLimit>;
+  /**
+   * A member GET whose answer follows from the read caches: it is kept as sent, per viewer, until a change
+   * touches the viewer or one of the members this names in it, the site is reloaded, or the UTC day turns.
+   */
+  readonly keepAnswer?: { readonly membersIn: (value: R) => ReadonlyArray<number> };
 }
 
 // The session's key is the hash of its cookie: the token itself is not kept in the limiter's memory.
@@ -66,6 +72,12 @@ const send = (reply: FastifyReply, final: EncodedReply & { replayed?: boolean })
   if (final.replayed === true) reply.header('Idempotent-Replayed', 'true');
   reply.code(final.status).header('Cache-Control', 'no-store').send(final.body);
 };
+
+const sendJson = (reply: FastifyReply, json: string): void => {
+  reply.code(200).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json);
+};
+
+const dayOf = (now: Date): number => Math.floor(now.getTime() / 86_400_000);
 
 /**
  * `make`'s value, made on the first call only. Per-request values are made this way rather than with a named
@@ -93,6 +105,33 @@ const execute = async <Q, B, R>(
 };
 
 /**
+ * A kept answer's JSON when it still holds for this viewer, site and day; otherwise the handler's answer,
+ * kept when it is a 200 and no change touched its members since `begun` (taken before the viewer was read).
+ */
+const executeKept = async <Q, B, R>(
+  name: string,
+  endpoint: EndpointOf<Q, B, R>,
+  handler: Handler<Q, B, R>,
+  parts: RequestParts<Q, B>,
+  kept: { readonly viewer: Viewer; readonly begun: Ticket; readonly membersIn: (value: R) => ReadonlyArray<number> },
+): Promise<EncodedReply | string> => {
+  const { deps, request, now } = parts;
+  const { viewer, begun, membersIn } = kept;
+  const { answers } = deps.reads;
+  const key = `${name}:${String(viewer.member.id)}`;
+  const site = await deps.sites.find(deps.db, [request.hostname], deps.defaultDomain);
+  const day = dayOf(now);
+  const known = answers.get(key);
+  if (known !== undefined && known.site === site && known.day === day) return known.json;
+  const answer = await handler({ ...parts, db: deps.db, transaction: (fn) => deps.db.transaction(fn), site: () => Promise.resolve(site) });
+  const encoded = encodeAnswer(endpoint.response, answer);
+  if (!answer.ok || answer.status !== 200) return encoded;
+  const json = JSON.stringify(encoded.body);
+  answers.set(key, { site, day, json }, [viewer.member.id, ...membersIn(answer.value)], begun);
+  return json;
+};
+
+/**
  * Binds one endpoint (a contract entry, or a test's own) to `handler`: decodes query and body before the
  * handler runs (400 naming the field), enforces access 'member' (403), honours Idempotency-Key on 'keyed'
  * endpoints and encodes the answer with the response codec.
@@ -102,8 +141,10 @@ export const bindEndpoint = <Q, B, R>(
   name: string,
   endpoint: EndpointOf<Q, B, R>,
   handler: Handler<Q, B, R>,
-  options: BindOptions = {},
+  options: BindOptions<R> = {},
 ): void => {
+  const { keepAnswer } = options;
+  if (keepAnswer !== undefined && (endpoint.method !== 'GET' || endpoint.access !== 'member')) throw new Error(`${name}: only member GETs keep answers`);
   const limits = options.rateLimit === undefined ? [] : 'max' in options.rateLimit ? [options.rateLimit] : options.rateLimit;
   // createRateLimit counts without answering: app.rateLimit's handler runs only once per request, so a
   // second limit on the same request would never be counted.
@@ -120,6 +161,7 @@ export const bindEndpoint = <Q, B, R>(
     }
     const { deps } = app;
     const now = deps.clock.now();
+    const begun = deps.reads.group.begin();
     const viewer = memoized(() => findViewerCached(deps.db, deps.reads, request, now));
     if (endpoint.access === 'member' && (await viewer()) === null) { send(reply, encodeAnswer(endpoint.response, authenticationRequired())); return; }
     const query = decode(endpoint.query, request.query ?? {});
@@ -129,6 +171,13 @@ export const bindEndpoint = <Q, B, R>(
     const key = endpoint.retry === 'keyed' ? idempotencyKeyOf(request) : undefined;
     if (key === null) { send(reply, encodeAnswer(endpoint.response, invalidInput('Idempotency-Key'))); return; }
     const parts: RequestParts<Q, B> = { query: query.right, body: body.right, request, reply, deps, now, viewer };
+    const keeper = keepAnswer === undefined ? null : await viewer();
+    if (keepAnswer !== undefined && keeper !== null) {
+      const answer = await executeKept(name, endpoint, handler, parts, { viewer: keeper, begun, membersIn: keepAnswer.membersIn });
+      if (typeof answer === 'string') sendJson(reply, answer);
+      else send(reply, answer);
+      return;
+    }
     if (key === undefined) { send(reply, await execute(endpoint, handler, parts, deps.db, (fn) => deps.db.transaction(fn))); return; }
     // Keys are per session; a visitor's keys share one scope (they are random, so they do not collide).
     const scope = { scope: (await viewer())?.sessionHash ?? 'anonymous', endpoint: name, key, now };
@@ -153,7 +202,7 @@ export const memberRoute = <N extends EndpointName>(
   app: FastifyInstance,
   name: N,
   handler: (ctx: MemberContext<QueryOf<N>, BodyOf<N>>) => Promise<Answer<ResponseOf<N>>>,
-  options?: BindOptions,
+  options?: BindOptions<ResponseOf<N>>,
 ): void => {
   if (contract[name].access !== 'member') throw new Error(`${name} is a public endpoint: bind it with route`);
   // bindEndpoint has already looked the session up for a member endpoint (403 before decoding): this reads it again from memory.

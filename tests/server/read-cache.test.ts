@@ -144,6 +144,20 @@ describe.each(drivers)('cached member answers change with the events that concer
     expect((await get('/api/user.php', other)).statusCode).toBe(403);
   });
 
+  // Moves the clock two years on (later tests log in again). A kept answer holds for one UTC day: its
+  // ages then match an answer computed anew with nothing cached.
+  it('shows the ages of chat partners and likers as they are on the day asked', async () => {
+    const [chatsBefore, likesBefore] = [await cachedChats(), await cachedLikes()];
+    t.clock.advance(2 * 366 * 24 * 60 * minutes(1));
+    session = undefined;
+    const [chatsAfter, likesAfter] = [await chats(), await likes()];
+    expect(chatsAfter.map((chat) => chat.profile.age)).not.toEqual(chatsBefore.map((chat) => chat.profile.age));
+    expect(likesAfter.likes.map((like) => like.age)).not.toEqual(likesBefore.likes.map((like) => like.age));
+    t.app.deps.reads.group.clear();
+    expect(await chats()).toEqual(chatsAfter);
+    expect(await likes()).toEqual(likesAfter);
+  });
+
   // Last: it moves the clock. Expiry is judged per request from the cached facts, never cached as a result.
   it('refuses a cached session once it has been idle for 7 days, and one past its 30 days', async () => {
     expect((await cached('/api/user.php')).statusCode).toBe(200);

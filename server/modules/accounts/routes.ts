@@ -8,7 +8,9 @@ import { runAccountCommand } from './commands';
 import { userOf } from './user-view';
 
 export const registerAccountRoutes = (app: FastifyInstance): void => {
-  memberRoute(app, 'getUser', async ({ viewer, site }) => ok({ user: userOf(viewer.member, (await site()).settings) }));
+  memberRoute(app, 'getUser', async ({ viewer, site }) => ok({ user: userOf(viewer.member, (await site()).settings) }), {
+    keepAnswer: { membersIn: () => [] },
+  });
 
   memberRoute(app, 'setLanguage', async ({ viewer, body, now, site, transaction }) => {
     const id = viewer.member.id;

@@ -12,6 +12,7 @@ const notFound = () => fail(404, { error: 'not_found' });
 export const registerLikeRoutes = (app: FastifyInstance): void => {
   memberRoute(app, 'getLikes', async ({ viewer, deps, now, site }) =>
     ok(await likesOverviewOf(deps.db, deps.reads, viewer.member.id, (await site()).settings, now)),
+    { keepAnswer: { membersIn: ({ likes, liked_by }) => [...likes.map((like) => like.id), ...liked_by.map((like) => like.profile.id)] } },
   );
 
   // Only a member the site shows the viewer can be liked: anyone else (unknown, invisible, off-site, blocked

@@ -1,0 +1,34 @@
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { openPostgres } from '/work/main/server/db/postgres';
+import { prepareDatabase } from '/work/main/server/startup';
+import { buildApp } from '/work/main/server/app';
+import { systemClock } from '/work/main/server/clock';
+import { logIn } from '/work/main/bench/load';
+
+const endpoint = process.argv[2] ?? '/api/user.php';
+const db = openPostgres(process.env.BENCH_DATABASE_URL!);
+await prepareDatabase(db, { driver: 'postgres', seedDemo: true, clock: systemClock });
+let count = 0; const seen = new Map<string, number>();
+const q = db.query.bind(db);
+(db as any).query = (sql: string, p?: unknown[]) => { count++; const k = sql.replace(/\s+/g,' ').slice(0, 90); seen.set(k, (seen.get(k) ?? 0) + 1); return q(sql, p); };
+const app = await buildApp({ db, clock: systemClock, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const origin = `http://127.0.0.1:${(app.server.address() as any).port}`;
+const cookie = await logIn(origin);
+await autocannon({ url: origin + endpoint, connections: 10, duration: 2, headers: { cookie }, workers: 1 });
+count = 0; seen.clear();
+const session = new Session(); session.connect();
+await session.post('Profiler.enable'); await session.post('Profiler.start');
+const r = await autocannon({ url: origin + endpoint, connections: 10, duration: 6, headers: { cookie }, workers: 1 });
+const { profile } = await session.post('Profiler.stop');
+writeFileSync('/tmp/prof/out.cpuprofile', JSON.stringify(profile));
+console.log('req', r.requests.total, 'rps', (r.requests.total / r.duration).toFixed(0), 'queries', count, 'non2xx', r.non2xx);
+console.log([...seen.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8));
+// self time by function
+const self = new Map<string, number>(); const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+const dt = profile.timeDeltas; const total = dt.reduce((a: number, b: number) => a + b, 0);
+profile.samples.forEach((id: number, i: number) => { const n: any = byId.get(id); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/.*node_modules\//, '').replace('file:///work/main/', '')}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + (dt[i] ?? 0)); });
+for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log((v / total * 100).toFixed(1).padStart(5), k);
+await app.close(); await db.close();
