@@ -33,6 +33,8 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'ProfileEdited':
     case 'InvisibleModeChanged':
     case 'CreditsPurchased':
+    case 'CreditsGranted':
+    case 'CreditsSpent':
     case 'SessionStarted':
     case 'SessionEnded':
     case 'DiscountRedeemed':

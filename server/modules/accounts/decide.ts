@@ -3,6 +3,7 @@ import type { MainImage } from '../../../io/entities/user';
 import { accept, reject, type Decision } from '../../events/decision';
 import { normalizeEmail } from './email';
 import { editProfile, type EditProfileData, type InvalidProfileField } from './edit-profile';
+import { grantCredits, spendCredits, type CreditsRejection, type GrantData, type SpendData } from './credits';
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
 
 type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
@@ -17,12 +18,14 @@ export type AccountCommand =
   | { readonly type: 'ChangeLanguage'; readonly data: { readonly language: Locale; readonly at: Date } }
   | { readonly type: 'SetMainImage'; readonly data: { readonly image: MainImage; readonly at: Date } }
   | { readonly type: 'PurchaseCredits'; readonly data: { readonly paymentId: string; readonly credits: number; readonly at: Date } }
+  | { readonly type: 'GrantCredits'; readonly data: GrantData }
+  | { readonly type: 'SpendCredits'; readonly data: SpendData }
   | { readonly type: 'StartSession'; readonly data: { readonly sessionHash: string; readonly expiresAt: Date; readonly at: Date } }
   | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } }
   | { readonly type: 'EditProfile'; readonly data: EditProfileData }
   | { readonly type: 'SetInvisibleMode'; readonly data: { readonly invisible: boolean; readonly at: Date } };
 
-export type AccountRejection = 'already_registered' | 'not_registered' | 'no_credits' | InvalidProfileField;
+export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField;
 
 type AccountDecision = Decision<AccountEvent, AccountRejection>;
 type Registered = Extract<AccountState, { status: 'registered' }>;
@@ -107,6 +110,10 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return setMainImage(command, state);
     case 'PurchaseCredits':
       return purchaseCredits(command, state);
+    case 'GrantCredits':
+      return grantCredits(command.data, state);
+    case 'SpendCredits':
+      return spendCredits(command.data, state);
     case 'StartSession':
       return startSession(command, state);
     case 'EndSession':

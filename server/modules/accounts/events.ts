@@ -46,6 +46,19 @@ export const CreditsPurchased = event('CreditsPurchased', {
   credits: NonNegativeInt,
   purchasedAt: IsoDateTime,
 });
+/** Credits given without a payment: the site's signup_credits, or a correction by support. Once per grantId. */
+export const CreditsGranted = event('CreditsGranted', {
+  memberId: Id,
+  grantId: t.string,
+  credits: NonNegativeInt,
+  reason: t.keyof({ signup: null, correction: null }),
+  grantedAt: IsoDateTime,
+});
+/** What credits paid for: a message, a photo or a gift sent in a conversation. */
+export const CreditsPurpose = t.type({ kind: t.keyof({ message: null, photo: null, gift: null }), conversationId: Id, messageId: Id });
+export type CreditsPurpose = t.TypeOf<typeof CreditsPurpose>;
+/** Credits paid for one thing, once: the balance never goes below 0 (the decider refuses). */
+export const CreditsSpent = event('CreditsSpent', { memberId: Id, credits: NonNegativeInt, purpose: CreditsPurpose, spentAt: IsoDateTime });
 /**
  * The profile facts that changed, only those: gender, the spec §3 traits, living area, interests, about.
  * Lenient on purpose (the about text any string): the rules are the decider's, and a stored event must
@@ -66,7 +79,7 @@ export const InvisibleModeChanged = event('InvisibleModeChanged', { memberId: Id
 
 export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
-  SessionStarted, SessionEnded, ProfileEdited,
+  CreditsGranted, CreditsSpent, SessionStarted, SessionEnded, ProfileEdited,
   InvisibleModeChanged,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
@@ -85,6 +98,9 @@ export type AccountState =
       readonly paidUser: boolean;
       /** Payments already credited: a payment is applied once (a provider may report it twice). */
       readonly paymentIds: ReadonlySet<string>;
+      /** Grants already given, and what credits were already spent on (purposeKey): each is applied once. */
+      readonly grantIds: ReadonlySet<string>;
+      readonly paidFor: ReadonlySet<string>;
       /** Hashes of the sessions still open. */
       readonly sessions: ReadonlySet<string>;
       /** The profile facts as they stand: an edit records only what differs from them. */
@@ -97,6 +113,9 @@ export type NotificationsDisabledReason = t.TypeOf<typeof NotificationsDisabledR
 
 export const initialState = (): AccountState => ({ status: 'unregistered' });
 
+/** One key per thing paid for: a retried send of the same message is not charged again. */
+export const purposeKey = ({ kind, conversationId, messageId }: CreditsPurpose): string => `${kind}:${String(conversationId)}:${String(messageId)}`;
+
 const without = (set: ReadonlySet<string>, item: string): ReadonlySet<string> => new Set([...set].filter((x) => x !== item));
 
 export const evolve = (state: AccountState, event: AccountEvent): AccountState => {
@@ -104,7 +123,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
     const { memberId, language, status, gender, country, region, city } = event.data;
     return {
       status: 'registered', memberId, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
-      credits: 0, paidUser: false, paymentIds: new Set(), sessions: new Set(),
+      credits: 0, paidUser: false, paymentIds: new Set(), grantIds: new Set(), paidFor: new Set(), sessions: new Set(),
       profile: { gender, living_area: { country, region, city }, interests: [], about: '' },
       invisible: false,
     };
@@ -125,6 +144,10 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return state;
     case 'CreditsPurchased':
       return { ...state, credits: state.credits + event.data.credits, paidUser: true, paymentIds: new Set([...state.paymentIds, event.data.paymentId]) };
+    case 'CreditsGranted':
+      return { ...state, credits: state.credits + event.data.credits, grantIds: new Set([...state.grantIds, event.data.grantId]) };
+    case 'CreditsSpent':
+      return { ...state, credits: state.credits - event.data.credits, paidFor: new Set([...state.paidFor, purposeKey(event.data.purpose)]) };
     case 'SessionStarted':
       return { ...state, sessions: new Set([...state.sessions, event.data.sessionHash]) };
     case 'SessionEnded':

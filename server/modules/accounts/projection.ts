@@ -40,6 +40,13 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
     case 'CreditsPurchased':
       await tx.query('UPDATE members SET credits = credits + $2, paid_user = true WHERE id = $1', [event.data.memberId, event.data.credits]);
       return;
+    case 'CreditsGranted':
+      await tx.query('UPDATE members SET credits = credits + $2 WHERE id = $1', [event.data.memberId, event.data.credits]);
+      return;
+    // The column's CHECK (credits >= 0) stands behind the decider: a spend it let through by mistake fails the transaction.
+    case 'CreditsSpent':
+      await tx.query('UPDATE members SET credits = credits - $2 WHERE id = $1', [event.data.memberId, event.data.credits]);
+      return;
     case 'SessionStarted': {
       const { sessionHash, memberId, startedAt, expiresAt } = event.data;
       await tx.query('INSERT INTO sessions (hash, member_id, started_at, expires_at) VALUES ($1, $2, $3, $4)', [
