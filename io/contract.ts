@@ -5,7 +5,7 @@ import { User } from './entities/user';
 import { Locale } from './entities/locale';
 import { Settings } from './entities/settings';
 import { CompanyInfo } from './entities/company';
-import { Chat, LikesOverview } from './entities/chat';
+import { Chat, Conversation, ConversationQuery, LikesOverview, SendMessageRequest, SentMessage } from './entities/chat';
 import { InterestTag } from './entities/profile-attributes';
 import { PushSubscriptionValue } from './entities/push';
 import { AutoLikeProfile } from './entities/member';
@@ -76,6 +76,9 @@ export const contract = {
     body: NoBody, response: Settings, access: 'public', retry: 'safe',
   }),
   getChats: endpoint({ method: 'GET', path: '/api/chats.php', query: NoQuery, body: NoBody, response: t.type({ chats: t.array(Chat) }), access: 'member', retry: 'safe' }),
+  getConversation: endpoint({ method: 'GET', path: '/api/chat.php', query: ConversationQuery, body: NoBody, response: Conversation, access: 'member', retry: 'safe' }),
+  sendMessage: endpoint({ method: 'POST', path: '/api/chat.php', query: NoQuery, body: SendMessageRequest, response: SentMessage, access: 'member', retry: 'keyed' }),
+  markConversationRead: endpoint({ method: 'PUT', path: '/api/chat.php', query: ConversationQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
   getLikes: endpoint({ method: 'GET', path: '/api/likes.php', query: NoQuery, body: NoBody, response: LikesOverview, access: 'member', retry: 'safe' }),
   giveLike: endpoint({ method: 'POST', path: '/api/likes.php', query: NoQuery, body: LikeRequest, response: LikeResult, access: 'member', retry: 'keyed' }),
   unlike: endpoint({ method: 'DELETE', path: '/api/likes.php', query: UnlikeQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),

@@ -16,6 +16,9 @@ export const ApiErrorCode = t.keyof({
   invalid_image: null,
   photo_limit_reached: null,
   swipe_limit_reached: null,
+  insufficient_credits: null,
+  email_not_confirmed: null,
+  conversation_limit_reached: null,
   payload_too_large: null,
   server_error: null,
 });

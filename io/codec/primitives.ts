@@ -18,6 +18,15 @@ const hasNoControlCharacter = (s: string): boolean => {
 export const boundedString = (max: number, min = 0) =>
   t.refinement(t.string, (s) => s.length >= min && s.length <= max && hasNoControlCharacter(s), `string(${min}..${max})`);
 
+/** Multi-line text (a chat message): tab and line breaks allowed, other control characters not. */
+const isTextControl = (code: number): boolean => isControl(code) && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+const hasNoTextControl = (s: string): boolean => {
+  for (let i = 0; i < s.length; i += 1) if (isTextControl(s.charCodeAt(i))) return false;
+  return true;
+};
+export const boundedText = (max: number, min = 0) =>
+  t.refinement(t.string, (s) => s.length >= min && s.length <= max && hasNoTextControl(s), `text(${String(min)}..${String(max)})`);
+
 export const NonNegativeInt = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'NonNegativeInt');
 
 interface EmailBrand {

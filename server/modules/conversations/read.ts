@@ -1,0 +1,68 @@
+import type { ChatMessage, Conversation } from '../../../io/entities/chat';
+import type { Settings } from '../../../io/entities/settings';
+import type { Queryable } from '../../db/database';
+import { notBlockedSql } from '../blocks/read';
+import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
+
+/** The most recent messages a conversation answers with; older ones wait for paging (issue 8). */
+const messagesShown = 200;
+
+type OtherRow = MemberRow & { readonly conversation_id: number };
+interface MessageRow {
+  readonly id: number;
+  readonly conversation_id: number;
+  readonly sender_id: number;
+  readonly text: string;
+  readonly sent_at: Date;
+}
+
+/**
+ * The other member of a conversation `memberId` takes part in, unless a block stands between them (then
+ * the conversation is as unknown as one that does not exist).
+ */
+export const findConversationPartner = async (q: Queryable, conversationId: number, memberId: number): Promise<OtherRow | undefined> =>
+  (
+    await q.query<OtherRow>(
+      `SELECT ${memberColumns('m')}, me.conversation_id
+         FROM conversation_members me
+         JOIN conversation_members other ON other.conversation_id = me.conversation_id AND other.member_id <> me.member_id
+         JOIN members m ON m.id = other.member_id
+        WHERE me.conversation_id = $1 AND me.member_id = $2 AND ${notBlockedSql('m.id', '$2')}`,
+      [conversationId, memberId],
+    )
+  )[0];
+
+/** The conversation the two members have, if any (a pair has at most one: the send path reuses it). */
+export const findConversationBetween = async (q: Queryable, a: number, b: number): Promise<number | undefined> =>
+  (
+    await q.query<{ id: number }>(
+      `SELECT me.conversation_id AS id FROM conversation_members me
+         JOIN conversation_members other ON other.conversation_id = me.conversation_id AND other.member_id = $2
+        WHERE me.member_id = $1 ORDER BY me.conversation_id LIMIT 1`,
+      [a, b],
+    )
+  )[0]?.id;
+
+export const messageOf = (row: MessageRow, memberId: number): ChatMessage => ({
+  id: row.id,
+  conversation_id: row.conversation_id,
+  from_me: row.sender_id === memberId,
+  text: row.text,
+  sent_at: row.sent_at.toISOString(),
+});
+
+/** One conversation as its member sees it: the other member and the latest messages, oldest first. */
+export const conversationOf = async (
+  q: Queryable,
+  { conversationId, memberId, settings, now }: { conversationId: number; memberId: number; settings: Settings; now: Date },
+): Promise<Conversation | undefined> => {
+  const other = await findConversationPartner(q, conversationId, memberId);
+  if (other === undefined) return undefined;
+  const rows = await q.query<MessageRow>(
+    `SELECT id, conversation_id, sender_id, text, sent_at FROM
+       (SELECT * FROM messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2) latest
+     ORDER BY id`,
+    [conversationId, messagesShown],
+  );
+  return { conversation: { id: conversationId }, profile: summaryOf(other, settings, now), messages: rows.map((row) => messageOf(row, memberId)) };
+};

@@ -1,0 +1,89 @@
+import type { SendMessageRequest, SentMessage } from '../../../io/entities/chat';
+import type { Settings } from '../../../io/entities/settings';
+import type { Queryable } from '../../db/database';
+import { fail, invalidInput, ok, type Answer } from '../../http/answer';
+import { runAccountCommand } from '../accounts/commands';
+import { nextId } from '../ids';
+import type { MemberRow } from '../members/member-row';
+import { findShownMember } from '../members/shown-to';
+import { runConversationCommand } from './commands';
+import { findConversationBetween, findConversationPartner } from './read';
+
+/** Spec §6: a free member starts at most 2 conversations (answering or continuing one is always allowed). */
+export const freeConversationStarts = 2;
+
+/** A command refused after the member was charged: thrown, so the request's transaction rolls back and nothing is kept. */
+class RefusedAfterCharge extends Error {
+  constructor(reason: string) {
+    super(`message refused after the charge: ${reason}`);
+    this.name = 'RefusedAfterCharge';
+  }
+}
+
+interface Sending {
+  readonly sender: MemberRow;
+  readonly request: SendMessageRequest;
+  readonly settings: Settings;
+  readonly at: Date;
+}
+
+/** Where the message goes: a conversation of the sender's, or the one with a member (to be started if none). */
+type Destination = { readonly conversationId: number; readonly start: null } | { readonly conversationId: number; readonly start: number };
+
+const notFound = () => fail(404, { error: 'not_found' });
+
+const destinationOf = async (tx: Queryable, { sender, request, settings }: Sending): Promise<Destination | Answer<never>> => {
+  const { conversation_id: conversationId, member_id: memberId } = request;
+  if ((conversationId === undefined) === (memberId === undefined)) return invalidInput('conversation_id');
+  if (conversationId !== undefined) {
+    const partner = await findConversationPartner(tx, conversationId, sender.id);
+    return partner === undefined ? notFound() : { conversationId, start: null };
+  }
+  if (memberId === undefined || memberId === sender.id) return invalidInput('member_id');
+  const shown = await findShownMember(tx, { viewerId: sender.id, memberId, countries: settings.countries });
+  if (shown === undefined) return notFound();
+  const existing = await findConversationBetween(tx, sender.id, memberId);
+  if (existing !== undefined) return { conversationId: existing, start: null };
+  if (!sender.paid_user) {
+    const [started] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations WHERE started_by = $1', [sender.id]);
+    if ((started?.n ?? 0) >= freeConversationStarts) return fail(403, { error: 'conversation_limit_reached' });
+  }
+  return { conversationId: await nextId(tx, 'conversation_id_seq'), start: memberId };
+};
+
+/**
+ * Sends one message, paid for with the site's `message_credits`, all in the caller's transaction: the
+ * charge first (refused: nothing is written), then the conversation (started if new) and the message.
+ * Run as a keyed request, a retry with the same Idempotency-Key answers the first result: one message,
+ * one charge. Free messages are the credits a member was granted at signup (`signup_credits`).
+ */
+export const sendMessage = async (tx: Queryable, sending: Sending): Promise<Answer<SentMessage>> => {
+  const { sender, request, settings, at } = sending;
+  if (sender.status === 'not_confirmed') return fail(403, { error: 'email_not_confirmed' });
+  const text = request.text.trim();
+  if (text === '' || text.length > settings.message_length) return invalidInput('text');
+  const destination = await destinationOf(tx, sending);
+  if ('ok' in destination) return destination;
+  const { conversationId } = destination;
+  const messageId = await nextId(tx, 'message_id_seq');
+  const charge = await runAccountCommand(tx, sender.id, {
+    type: 'SpendCredits',
+    data: { credits: settings.message_credits, purpose: { kind: 'message', conversationId, messageId }, at },
+  });
+  if (charge.kind === 'rejected') return charge.reason === 'insufficient_credits' ? fail(402, { error: 'insufficient_credits' }) : notFound();
+  if (destination.start !== null) {
+    const started = await runConversationCommand(tx, conversationId, {
+      type: 'StartConversation', data: { conversationId, from: sender.id, to: destination.start, at },
+    });
+    if (started.kind === 'rejected') throw new RefusedAfterCharge(started.reason);
+  }
+  const sent = await runConversationCommand(tx, conversationId, {
+    type: 'SendMessage', data: { messageId, from: sender.id, text, maxLength: settings.message_length, at },
+  });
+  if (sent.kind === 'rejected') throw new RefusedAfterCharge(sent.reason);
+  const [balance] = await tx.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [sender.id]);
+  return ok({
+    message: { id: messageId, conversation_id: conversationId, from_me: true, text, sent_at: at.toISOString() },
+    credits: balance?.credits ?? 0,
+  });
+};

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '../../io/contract';
+import { ApiError } from '../../io/errors';
+import { runAccountCommand } from '../../server/modules/accounts/commands';
+import { freeConversationStarts } from '../../server/modules/conversations/send';
+import { bodyOf } from './support/body';
+import { logIn, useTestApp } from './support/app';
+import { countEvents, drivers } from './support/database';
+import { idOf } from './support/members';
+
+describe.each(drivers)('sending messages over HTTP on %s', (driver) => {
+  const t = useTestApp(driver, { demoMembers: 40 });
+  const send = (cookie: string, payload: object, key?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/chat.php', payload, headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) } });
+  const conversation = async (cookie: string, id: number) =>
+    bodyOf(contract.getConversation.response, await t.app.inject({ method: 'GET', url: `/api/chat.php?id=${String(id)}`, headers: { cookie } }));
+  const chats = async (cookie: string) =>
+    bodyOf(contract.getChats.response, await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie } })).chats;
+  const credits = async (memberId: number) =>
+    (await t.db.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [memberId]))[0]?.credits;
+  const grant = (memberId: number, grantId: string, amount: number) =>
+    t.db.transaction((tx) => runAccountCommand(tx, memberId, { type: 'GrantCredits', data: { grantId, credits: amount, reason: 'correction', at: t.clock.now() } }));
+  /** Shown demo members nobody of the demo logins has a conversation with, in id order. */
+  const strangers = async (memberId: number): Promise<number[]> =>
+    (
+      await t.db.query<{ id: number }>(
+        `SELECT m.id FROM members m WHERE m.email IS NULL AND m.profile_status = 'active' AND NOT m.invisible AND m.country = 'GB'
+           AND NOT EXISTS (SELECT 1 FROM conversation_members a JOIN conversation_members b ON b.conversation_id = a.conversation_id
+                            WHERE a.member_id = $1 AND b.member_id = m.id)
+         ORDER BY m.id`,
+        [memberId],
+      )
+    ).map((row) => row.id);
+
+  it('sends to a member once per Idempotency-Key, charges message_credits once, and both members see the message', async () => {
+    const [premium, demo] = [await idOf(t.db, 'premium@rendezvous.test'), await idOf(t.db, 'demo@rendezvous.test')];
+    const [premiumCookie, demoCookie] = [await logIn(t.app, 'premium@rendezvous.test'), await logIn(t.app)];
+    const before = await credits(premium);
+    const first = await send(premiumCookie, { member_id: demo, text: '  Hoi Anna!\nZin in koffie?  ' }, 'send-1');
+    expect(first.statusCode).toBe(200);
+    const sent = bodyOf(contract.sendMessage.response, first);
+    expect(sent.message).toMatchObject({ from_me: true, text: 'Hoi Anna!\nZin in koffie?' });
+    expect(sent.credits).toBe((before ?? 0) - 1);
+    const events = await countEvents(t.db);
+    const replay = await send(premiumCookie, { member_id: demo, text: '  Hoi Anna!\nZin in koffie?  ' }, 'send-1');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(bodyOf(contract.sendMessage.response, replay)).toEqual(sent);
+    expect(await countEvents(t.db)).toBe(events);
+    expect(await credits(premium)).toBe(sent.credits);
+
+    const seen = await conversation(demoCookie, sent.message.conversation_id);
+    expect(seen.profile.id).toBe(premium);
+    expect(seen.messages.at(-1)).toEqual({ ...sent.message, from_me: false });
+    expect((await chats(demoCookie)).find((chat) => chat.conversation.id === sent.message.conversation_id)?.num_unread_messages).toBe(1);
+    const read = await t.app.inject({ method: 'PUT', url: `/api/chat.php?id=${String(sent.message.conversation_id)}`, headers: { cookie: demoCookie } });
+    expect(read.statusCode).toBe(200);
+    expect((await chats(demoCookie)).find((chat) => chat.conversation.id === sent.message.conversation_id)?.num_unread_messages).toBe(0);
+
+    // A second message to the member goes into the same conversation.
+    const again = bodyOf(contract.sendMessage.response, await send(premiumCookie, { member_id: demo, text: 'En?' }));
+    expect(again.message.conversation_id).toBe(sent.message.conversation_id);
+  });
+
+  it('refuses a message the balance does not cover with 402 insufficient_credits and writes nothing', async () => {
+    const demo = await idOf(t.db, 'demo@rendezvous.test');
+    const cookie = await logIn(t.app);
+    const [chat] = await chats(cookie);
+    if (chat === undefined) throw new Error('the demo member has no chats');
+    expect(await credits(demo)).toBe(0);
+    const events = await countEvents(t.db);
+    const refused = await send(cookie, { conversation_id: chat.conversation.id, text: 'Hallo' });
+    expect({ status: refused.statusCode, body: bodyOf(ApiError, refused) }).toEqual({ status: 402, body: { error: 'insufficient_credits' } });
+    expect(await countEvents(t.db)).toBe(events);
+    await grant(demo, 'test-refill', 1);
+    expect((await send(cookie, { conversation_id: chat.conversation.id, text: 'Hallo' })).statusCode).toBe(200);
+    expect(await credits(demo)).toBe(0);
+  });
+
+  it(`lets a free member start ${String(freeConversationStarts)} conversations, then answers 403 conversation_limit_reached`, async () => {
+    const demo = await idOf(t.db, 'demo@rendezvous.test');
+    const cookie = await logIn(t.app);
+    await grant(demo, 'test-starts', 20);
+    const [started] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations WHERE started_by = $1', [demo]);
+    const allowed = Math.max(0, freeConversationStarts - (started?.n ?? 0));
+    const others = await strangers(demo);
+    for (const other of others.slice(0, allowed)) expect((await send(cookie, { member_id: other, text: 'Hoi' })).statusCode).toBe(200);
+    const refused = await send(cookie, { member_id: others[allowed] ?? -1, text: 'Hoi' });
+    expect({ status: refused.statusCode, body: bodyOf(ApiError, refused) }).toEqual({ status: 403, body: { error: 'conversation_limit_reached' } });
+  });
+
+  it('answers 404 for a conversation of others or across a block, and 400 naming text for an empty or too long message', async () => {
+    const [premium, demo] = [await idOf(t.db, 'premium@rendezvous.test'), await idOf(t.db, 'demo@rendezvous.test')];
+    const [premiumCookie, demoCookie] = [await logIn(t.app, 'premium@rendezvous.test'), await logIn(t.app)];
+    const demoChat = (await chats(demoCookie)).find((chat) => chat.profile.id !== premium);
+    if (demoChat === undefined) throw new Error('the demo member has no chat with anyone but the premium member');
+    expect((await send(premiumCookie, { conversation_id: demoChat.conversation.id, text: 'Hoi' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/chat.php?id=${String(demoChat.conversation.id)}`, headers: { cookie: premiumCookie } })).statusCode).toBe(404);
+    for (const text of ['   ', 'x'.repeat(1001), 'Hoi\u0000']) {
+      const refused = await send(premiumCookie, { member_id: demo, text });
+      expect({ status: refused.statusCode, body: bodyOf(ApiError, refused) }).toEqual({ status: 400, body: { error: 'invalid_input', field: 'text' } });
+    }
+    for (const payload of [{ text: 'Hoi' }, { text: 'Hoi', member_id: demo, conversation_id: demoChat.conversation.id }]) {
+      const refused = await send(premiumCookie, payload);
+      expect({ status: refused.statusCode, body: bodyOf(ApiError, refused) }).toEqual({ status: 400, body: { error: 'invalid_input', field: 'conversation_id' } });
+    }
+    const block = await t.app.inject({ method: 'POST', url: '/api/blocks.php', payload: { member_id: premium }, headers: { cookie: demoCookie } });
+    expect(block.statusCode).toBe(200);
+    expect((await send(premiumCookie, { member_id: demo, text: 'Hoi' })).statusCode).toBe(404);
+  });
+});
