@@ -121,7 +121,7 @@ const start = async () => {
   const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();
   const features = shellFeatures(
-    ({ startFeatures }) => startFeatures({ app, platform, clock, window, matches$ }),
+    ({ startFeatures }) => startFeatures({ app, platform, clock, window, matches$, openLive: (path) => new EventSource(path) }),
     chunkLoader({ progress: { send: () => undefined }, clock, storage: window.sessionStorage, reload }),
   );
   // Requested now, beside the messages, and on every page: tracking

@@ -5,7 +5,7 @@ import { User } from './entities/user';
 import { Locale } from './entities/locale';
 import { Settings } from './entities/settings';
 import { CompanyInfo } from './entities/company';
-import { Chat, Conversation, ConversationQuery, LikesOverview, SendMessageRequest, SentMessage } from './entities/chat';
+import { Chat, Conversation, ConversationQuery, LikesOverview, SendMessageRequest, SentMessage, TypingRequest } from './entities/chat';
 import { InterestTag } from './entities/profile-attributes';
 import { PushSubscriptionValue } from './entities/push';
 import { AutoLikeProfile } from './entities/member';
@@ -79,6 +79,7 @@ export const contract = {
   getConversation: endpoint({ method: 'GET', path: '/api/chat.php', query: ConversationQuery, body: NoBody, response: Conversation, access: 'member', retry: 'safe' }),
   sendMessage: endpoint({ method: 'POST', path: '/api/chat.php', query: NoQuery, body: SendMessageRequest, response: SentMessage, access: 'member', retry: 'keyed' }),
   markConversationRead: endpoint({ method: 'PUT', path: '/api/chat.php', query: ConversationQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
+  sendTyping: endpoint({ method: 'POST', path: '/api/typing.php', query: NoQuery, body: TypingRequest, response: Ok, access: 'member', retry: 'once' }),
   getLikes: endpoint({ method: 'GET', path: '/api/likes.php', query: NoQuery, body: NoBody, response: LikesOverview, access: 'member', retry: 'safe' }),
   giveLike: endpoint({ method: 'POST', path: '/api/likes.php', query: NoQuery, body: LikeRequest, response: LikeResult, access: 'member', retry: 'keyed' }),
   unlike: endpoint({ method: 'DELETE', path: '/api/likes.php', query: UnlikeQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),

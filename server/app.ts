@@ -18,6 +18,8 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
 import { registerBlockRoutes } from './modules/blocks/routes';
 import { registerConversationRoutes } from './modules/conversations/routes';
+import { createLiveHub } from './modules/live/hub';
+import { registerLiveRoutes } from './modules/live/routes';
 import { registerDiscountRoutes } from './modules/discounts/routes';
 import { registerLikeRoutes } from './modules/likes/routes';
 import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/routes';
@@ -71,6 +73,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors,
     clientErrorHandler,
+    // Event streams (GET /api/stream.php) stay open for as long as a tab does: closing drops every connection.
+    forceCloseConnections: true,
   });
   const clock = options.clock ?? systemClock;
   const deps: ServerDeps = { db: options.db, clock, defaultDomain: options.defaultDomain ?? 'localhost', sites: createSiteCache(clock), reads: createReadCaches() };
@@ -99,6 +103,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerLoginRoutes(app, { rateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 } });
   registerAccountRoutes(app);
   registerConversationRoutes(app);
+  const live = createLiveHub(deps.db);
+  // Before the server stops accepting: open streams would otherwise keep app.close() waiting.
+  app.addHook('preClose', async () => live.endAll());
+  app.addHook('onClose', async () => live.disconnect());
+  registerLiveRoutes(app, live);
   registerLikeRoutes(app);
   registerSwipeRoutes(app);
   registerMatchFinderRoutes(app);

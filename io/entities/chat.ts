@@ -47,6 +47,9 @@ export const maxMessageText = 10_000;
 export const SendMessageRequest = closedPartial({ text: boundedText(maxMessageText, 1) }, { conversation_id: Id, member_id: Id }, 'SendMessageRequest');
 export type SendMessageRequest = t.TypeOf<typeof SendMessageRequest>;
 
+/** POST /api/typing.php: the member is typing in this conversation. */
+export const TypingRequest = closed({ conversation_id: Id }, 'TypingRequest');
+
 /** The message as stored, and the member's balance after paying for it. */
 export const SentMessage = t.type({ message: ChatMessage, credits: NonNegativeInt });
 export type SentMessage = t.TypeOf<typeof SentMessage>;

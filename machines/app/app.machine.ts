@@ -117,8 +117,10 @@ export const appMachine = setup({
       on: {
         'session.logout': 'loggingOut',
         'session.expired': 'loggedOut',
-        // Wherever the cadence is, a push message means new chats or likes: fetch them now.
+        // Wherever the cadence is, a push message or a notice on the live stream means new chats or likes:
+        // fetch them now.
         'push.message': { target: '.reloadingChatsAndLikes', reenter: true },
+        'live.changed': { target: '.reloadingChatsAndLikes', reenter: true },
       },
       // The member just arrived (user call or login answer): chats and likes load at once, not a cycle
       // later; until their first answer the lists say they are loading (tag listsLoading).
@@ -132,14 +134,14 @@ export const appMachine = setup({
             onDone: { target: 'awaitingFirstRefresh', actions: [{ type: 'storeMemberData', params: ({ event }) => event.output }, 'publishTotals'] },
             onError: 'retryingLists',
           },
-          // A push message during the first load asks for the same: start it again.
-          on: { 'push.message': { target: 'loadingLists', reenter: true } },
+          // A push message or live notice during the first load asks for the same: start it again.
+          on: { 'push.message': { target: 'loadingLists', reenter: true }, 'live.changed': { target: 'loadingLists', reenter: true } },
         },
         // No answer yet to show: try again after the first-cycle delay, still loading.
         retryingLists: {
           tags: ['listsLoading'],
           invoke: { id: 'timer', src: 'timer', input: { ms: firstRefreshMs } },
-          on: { 'timer.elapsed': 'loadingLists', 'push.message': 'loadingLists' },
+          on: { 'timer.elapsed': 'loadingLists', 'push.message': 'loadingLists', 'live.changed': 'loadingLists' },
         },
         awaitingFirstRefresh: {
           invoke: { id: 'timer', src: 'timer', input: { ms: firstRefreshMs } },

@@ -40,7 +40,9 @@ export type AppEvent =
   | { type: 'session.retry' }
   | { type: 'timer.elapsed' }
   | { type: 'push.subscriptionChanged'; subscribed: boolean }
-  | { type: 'push.message' };
+  | { type: 'push.message' }
+  /** The member's live stream told of a message or a read, or (re)opened after notices may have been missed. */
+  | { type: 'live.changed' };
 
 /** Sent to the totals sink whenever the attention count may have changed. */
 export interface TotalsChanged {

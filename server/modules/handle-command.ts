@@ -1,9 +1,10 @@
-import { touchedPayload, touchesAnything } from '../cache/change';
+import { touchedPayload, touchesAnything, type AddressedNotice } from '../cache/change';
 import type { Queryable } from '../db/database';
 import type { Decision } from '../events/decision';
 import type { Aggregate, Event, StoredEvent } from '../events/event';
 import { aggregateStream, appendToStream } from '../events/event-store';
 import { DomainEvent } from './domain-event';
+import { liveNoticesOf } from './live/notices';
 import { project } from './projections';
 import { touchedBy, touchedByAll } from './touched';
 
@@ -15,15 +16,17 @@ class UnknownEvent extends Error {
   }
 }
 
-/** Tells every process's caches whom the events changed, once the transaction commits. */
+/** Tells every process's caches whom the events changed, and members' open tabs what they should hear, once the transaction commits. */
 const announceTouched = async (tx: Queryable, events: ReadonlyArray<StoredEvent<Event>>): Promise<void> => {
   const touched = [];
+  const live: AddressedNotice[] = [];
   for (const event of events) {
     if (!DomainEvent.is(event)) throw new UnknownEvent(event.type);
     touched.push(await touchedBy(tx, event));
+    live.push(...(await liveNoticesOf(tx, event)));
   }
   const all = touchedByAll(touched);
-  if (touchesAnything(all)) await tx.announce(touchedPayload(all));
+  if (touchesAnything(all) || live.length > 0) await tx.announce(touchedPayload(all, live));
 };
 
 /**

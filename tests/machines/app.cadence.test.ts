@@ -59,10 +59,10 @@ describe('refresh cadence in virtual time', () => {
     expect(app.loadTimes.at(-1)).toBe(765_000);
   });
 
-  it('reloads chats and likes at once when a push message arrives', async () => {
+  it.each(['push.message', 'live.changed'] as const)('reloads chats and likes at once on %s', async (type) => {
     const app = await startApp(false);
     await app.advance(5_000);
-    app.actor.send({ type: 'push.message' });
+    app.actor.send({ type });
     expect(app.actor.getSnapshot().matches({ loggedIn: 'reloadingChatsAndLikes' })).toBe(true);
     await app.advance(0);
     expect(app.actor.getSnapshot().matches({ loggedIn: 'waiting' })).toBe(true);

@@ -46,6 +46,7 @@ describe('app machine, model-based', () => {
         done('loadMemberData', data),
         failed('loadMemberData', network),
         { type: 'push.message' },
+        { type: 'live.changed' },
         done('loadChatsAndLikes', { chats: data.chats, likes: data.likes }),
         failed('loadChatsAndLikes', network),
         { type: 'push.subscriptionChanged', subscribed: true },

@@ -1,0 +1,18 @@
+import * as t from 'io-ts';
+import { Id } from '../codec/primitives';
+
+/**
+ * What the server pushes to a member's open tabs (GET /api/stream.php, server-sent events): ids only;
+ * the tab asks for what changed. `message`: a message in one of the member's conversations (also the
+ * member's own, sent from another tab); `read`: the other member read the conversation; `typing`: the
+ * other member is typing in it.
+ */
+export const LiveNotice = t.union([
+  t.type({ type: t.literal('message'), conversation_id: Id, message_id: Id }),
+  t.type({ type: t.literal('read'), conversation_id: Id }),
+  t.type({ type: t.literal('typing'), conversation_id: Id }),
+]);
+export type LiveNotice = t.TypeOf<typeof LiveNotice>;
+
+/** The SSE event name every notice is sent under; its data is the notice as JSON. */
+export const liveEventName = 'notice';
