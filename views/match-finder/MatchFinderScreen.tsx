@@ -4,10 +4,10 @@ import { selectSettings } from '../../machines/app/selectors';
 import { matchFinderFeature } from '../../machines/match-finder/feature';
 import { selectCanLike, selectHasFailed, selectIsLoading, selectLiked, selectLikeFailed, selectSuggestions } from '../../machines/match-finder/selectors';
 import { useApp, useFeatureMachine } from '../app-actor';
-import { CardAction, CardNote } from '../likes/ui';
 import { MemberCard } from '../screens/MemberCard';
 import { MemberGrid } from '../screens/MemberGrid';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
+import { LikeControl } from './LikeControl';
 import { SuggestionReason } from './SuggestionReason';
 
 const messages = defineMessages<{
@@ -17,8 +17,6 @@ const messages = defineMessages<{
   failed: {};
   retry: {};
   empty: {};
-  like: { name: string };
-  liked: {};
   likeFailed: {};
 }>({
   title: { id: 'matchFinder.title', defaultMessage: 'Matchfinder' },
@@ -27,8 +25,6 @@ const messages = defineMessages<{
   failed: { id: 'matchFinder.failed', defaultMessage: 'De suggesties konden niet worden geladen.' },
   retry: { id: 'matchFinder.retry', defaultMessage: 'Opnieuw proberen' },
   empty: { id: 'matchFinder.empty', defaultMessage: 'Nog geen suggesties. Vul je profiel aan en kom later terug.' },
-  like: { id: 'matchFinder.like', defaultMessage: '{name} liken' },
-  liked: { id: 'matchFinder.liked', defaultMessage: 'Geliket' },
   likeFailed: { id: 'matchFinder.likeFailed', defaultMessage: 'De like kon niet worden gegeven. Probeer het opnieuw.' },
 });
 
@@ -73,13 +69,12 @@ export const MatchFinderScreen = () => {
                 action={
                   <>
                     <SuggestionReason suggestion={suggestion} />
-                    {liked.includes(member.id) ? (
-                      <CardNote>{intl.formatMessage(messages.liked)}</CardNote>
-                    ) : (
-                      <CardAction type="button" disabled={!canLike} onClick={() => actor.send({ type: 'matchFinder.like', member })}>
-                        {intl.formatMessage(messages.like, { name: member.name })}
-                      </CardAction>
-                    )}
+                    <LikeControl
+                      name={member.name}
+                      liked={liked.includes(member.id)}
+                      canLike={canLike}
+                      onLike={() => actor.send({ type: 'matchFinder.like', member })}
+                    />
                   </>
                 }
               />

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { classed, classedLink } from '../shell/classed';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -11,6 +11,15 @@ const messages = defineMessages<{ age: { age: number }; photoOf: { name: string 
   noPhoto: { id: 'members.noPhoto', defaultMessage: 'Nog geen foto' },
 });
 
+/** The card's surface, for a card that is not a link (the swipe game's, which adds its drag). */
+export const memberCardSurface = css`
+  overflow: hidden;
+  border-radius: ${radius};
+  background: ${colors.surface};
+  box-shadow: ${shadow};
+  color: ${colors.text};
+`;
+
 // A column: the link fills the grid cell above the card's own action, so the action stays inside the cell
 // (a link of the cell's full height would push it over the next row) and actions line up along a row.
 const Item = classed('li', css`
@@ -19,46 +28,58 @@ const Item = classed('li', css`
   list-style: none;
 `);
 
-const CardLink = classedLink(css`
+const CardLink = classedLink(cx(memberCardSurface, css`
   display: block;
   flex: 1 0 auto;
-  overflow: hidden;
-  border-radius: ${radius};
-  background: ${colors.surface};
-  box-shadow: ${shadow};
-  color: ${colors.text};
   text-decoration: none;
   &:hover {
     box-shadow: 0 4px 18px rgba(31, 42, 107, 0.18);
   }
-`);
+`));
 
-const Photo = classed('img', css`
+const photo = css`
   display: block;
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;
   background: ${colors.border};
-`);
+`;
 
-const NoPhoto = classed('div', css`
+const Photo = classed('img', photo);
+
+const NoPhoto = classed('div', cx(photo, css`
   display: grid;
   place-items: center;
-  aspect-ratio: 1;
-  background: ${colors.border};
   color: ${colors.muted};
-`);
+`));
 
+// Sizes inside in em: the large card's body scales its details and disclosure with it.
 const Body = classed('div', css`
   padding: 0.6rem 0.75rem 0.8rem;
-  & strong {
-    display: block;
-    font-size: 1.05rem;
+  &[data-size='large'] {
+    padding: 0.75rem 1rem 1rem;
+    font-size: 1.1rem;
   }
-  & span {
-    color: ${colors.muted};
-    font-size: 0.9rem;
-  }
+`);
+
+const name = css`
+  display: block;
+  margin: 0;
+  font-size: 1.05em;
+  font-weight: 700;
+`;
+
+const LargeName = classed('h2', cx(name, css`
+  font-size: 1.3rem;
+`));
+
+const Name = classed('strong', name);
+
+const Details = classed('span', css`
+  display: block;
+  margin-top: 0.2em;
+  color: ${colors.muted};
+  font-size: 0.9em;
 `);
 
 const Disclosure = classed('p', css`
@@ -67,52 +88,82 @@ const Disclosure = classed('p', css`
   border-radius: 6px;
   background: #fff4e5;
   color: #6b3a00;
-  font-size: 0.8rem;
+  font-size: 0.8em;
 `);
 
 /** Cards in the first screenful on a phone or a desktop: their photos load at once, the rest when scrolled to. */
 export const aboveTheFold = 4;
 
+/** The id of a large card's name heading, for the card's `aria-labelledby`. */
+export const memberNameId = (member: MemberSummary) => `member-card-name-${String(member.id)}`;
+
+interface FaceProps {
+  readonly member: MemberSummary;
+  readonly cdnPrefix: string;
+  readonly fictionalIcon: string;
+  /** Place among the page's cards: the first cards' photos are the page's largest paint, so never lazy. */
+  readonly position: number;
+  /** `grid`: one of many in a result grid; `large`: the one card of its page, its name a heading (`memberNameId`). */
+  readonly size: 'grid' | 'large';
+  /** Shown below the disclosure, inside the card. */
+  readonly children?: ReactNode;
+}
+
 /**
- * One member in a result grid, leading to `href` (the screen's choice); a fictional member always shows its
- * disclosure; `action`: a button below the link (never inside it). `position` in the grid: the first cards'
- * photos are the page's largest paint, so never lazy.
+ * What every member card shows: the photo (or that there is none yet), name, age, area and, for a
+ * fictional member, always its disclosure.
  */
-export const MemberCard = (props: { member: MemberSummary; href: string; cdnPrefix: string; fictionalIcon: string; position: number; action?: ReactNode }) => {
+export const MemberCardFace = (props: FaceProps) => {
   const intl = useIntl();
   const { member } = props;
   const place = [member.region, intl.formatDisplayName(member.country, { type: 'region' }) ?? member.country]
     .filter((part) => part !== '')
     .join(', ');
+  const early = props.position < aboveTheFold;
+  const side = props.size === 'large' ? 360 : 240;
+  return (
+    <>
+      {member.main_image === null ? (
+        <NoPhoto>{intl.formatMessage(messages.noPhoto)}</NoPhoto>
+      ) : (
+        <Photo
+          src={`${props.cdnPrefix}${member.main_image.thumb_filename}`}
+          alt={intl.formatMessage(messages.photoOf, { name: member.name })}
+          loading={early ? 'eager' : 'lazy'}
+          fetchPriority={early ? 'high' : 'auto'}
+          width={side}
+          height={side}
+        />
+      )}
+      <Body data-size={props.size}>
+        {props.size === 'large' ? <LargeName id={memberNameId(member)}>{member.name}</LargeName> : <Name>{member.name}</Name>}
+        <Details>
+          {intl.formatMessage(messages.age, { age: member.age })} · {place}
+        </Details>
+        {member.fictional && (
+          <Disclosure>
+            <span aria-hidden="true">{props.fictionalIcon} </span>
+            {member.fictional_warning}
+          </Disclosure>
+        )}
+        {props.children}
+      </Body>
+    </>
+  );
+};
+
+/**
+ * One member in a result grid, leading to `href` (the screen's choice); `action`: a button below the link
+ * (never inside it).
+ */
+export const MemberCard = (props: Omit<FaceProps, 'size' | 'children'> & { href: string; action?: ReactNode }) => {
+  const { href, action, ...face } = props;
   return (
     <Item>
-      <CardLink href={props.href}>
-        {member.main_image === null ? (
-          <NoPhoto>{intl.formatMessage(messages.noPhoto)}</NoPhoto>
-        ) : (
-          <Photo
-            src={`${props.cdnPrefix}${member.main_image.thumb_filename}`}
-            alt={intl.formatMessage(messages.photoOf, { name: member.name })}
-            loading={props.position < aboveTheFold ? 'eager' : 'lazy'}
-            fetchPriority={props.position < aboveTheFold ? 'high' : 'auto'}
-            width={240}
-            height={240}
-          />
-        )}
-        <Body>
-          <strong>{member.name}</strong>
-          <span>
-            {intl.formatMessage(messages.age, { age: member.age })} · {place}
-          </span>
-          {member.fictional && (
-            <Disclosure>
-              <span aria-hidden="true">{props.fictionalIcon} </span>
-              {member.fictional_warning}
-            </Disclosure>
-          )}
-        </Body>
+      <CardLink href={href}>
+        <MemberCardFace {...face} size="grid" />
       </CardLink>
-      {props.action}
+      {action}
     </Item>
   );
 };
