@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { ApiError } from '../../io/errors';
-import { buildApp } from '../../server/app';
-import { openPostgres } from '../../server/db/postgres';
-import { seedDemo } from '../../server/demo/seed';
 import { bodyOf } from './support/body';
-import { logIn, useTestApp } from './support/app';
-import { testClock } from './support/clock';
-import { drivers, openTestDatabase, useResource } from './support/database';
+import { logIn, useTestApp, useTwoProcesses } from './support/app';
+import { drivers } from './support/database';
 import { idOf } from './support/members';
 import { openStream, originOf } from './support/live-stream';
 
@@ -68,21 +64,7 @@ describe.each(drivers)('live notices on %s', (driver) => {
 
 // Two server processes on one PostgreSQL database: a stream served by B hears of a message sent through A.
 describe('live notices across two server processes on one PostgreSQL database', () => {
-  const get = useResource(async () => {
-    const { db, url, dispose } = await openTestDatabase('postgres');
-    if (url === null) throw new Error('a PostgreSQL test database has a URL');
-    const other = openPostgres(url);
-    const clock = testClock();
-    await seedDemo(db, clock, { members: 10 });
-    const a = await buildApp({ db, clock, clientDir: null });
-    const b = await buildApp({ db: other, clock, clientDir: null });
-    const close = async () => {
-      await Promise.all([a.close(), b.close()]);
-      await other.close();
-      await dispose();
-    };
-    return { value: { a, b, db }, dispose: close };
-  });
+  const get = useTwoProcesses();
 
   it('delivers a message sent through A to the stream B serves', async () => {
     const { a, b, db } = get();

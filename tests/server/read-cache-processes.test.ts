@@ -1,36 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
-import { buildApp } from '../../server/app';
-import { openPostgres } from '../../server/db/postgres';
-import { seedDemo } from '../../server/demo/seed';
 import { runAccountCommand } from '../../server/modules/accounts/commands';
 import { runConversationCommand } from '../../server/modules/conversations/commands';
 import { nextId } from '../../server/modules/ids';
 import { bodyOf } from './support/body';
-import { logIn } from './support/app';
-import { testClock } from './support/clock';
-import { openTestDatabase, useResource } from './support/database';
+import { logIn, useTwoProcesses } from './support/app';
 import { eventually } from './support/eventually';
 
 // Two server processes behind a load balancer, as two apps with a pool each on one PostgreSQL database:
 // what one commits reaches the other's caches by NOTIFY only.
 describe('read caches of two server processes on one PostgreSQL database', () => {
-  const get = useResource(async () => {
-    const { db, url, dispose } = await openTestDatabase('postgres');
-    if (url === null) throw new Error('a PostgreSQL test database has a URL');
-    const other = openPostgres(url);
-    const clock = testClock();
-    await seedDemo(db, clock, { members: 10 });
-    const a = await buildApp({ db, clock, clientDir: null });
-    const b = await buildApp({ db: other, clock, clientDir: null });
-    const close = async () => {
-      await Promise.all([a.close(), b.close()]);
-      await other.close();
-      await dispose();
-    };
-    return { value: { a, b, db, clock }, dispose: close };
-  });
+  const get = useTwoProcesses();
   const ask = (app: FastifyInstance, url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
   const userOn = async (app: FastifyInstance, cookie: string) => bodyOf(contract.getUser.response, await ask(app, '/api/user.php', cookie)).user;
   /** B's answer, asked twice so that the second comes from its cache. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
+import { openPostgres } from '../../../server/db/postgres';
 import type { Database } from '../../../server/db/database';
 import { demoPassword, seedDemo } from '../../../server/demo/seed';
 import { testClock, type TestClock } from './clock';
@@ -60,3 +61,24 @@ export const sessionCookieOf = (response: LightMyRequestResponse): string => {
 export const logIn = async (app: FastifyInstance, email = 'demo@rendezvous.test', password = demoPassword): Promise<string> =>
   sessionCookieOf(await app.inject({ method: 'POST', url: '/api/user.php', payload: { email, password } }));
 
+
+/**
+ * Two server processes behind a load balancer, as two apps with a pool each on one PostgreSQL database
+ * (demo data seeded): what one commits reaches the other by NOTIFY only.
+ */
+export const useTwoProcesses = (demoMembers = 10) =>
+  useResource(async () => {
+    const { db, url, dispose } = await openTestDatabase('postgres');
+    if (url === null) throw new Error('a PostgreSQL test database has a URL');
+    const other = openPostgres(url);
+    const clock = testClock();
+    await seedDemo(db, clock, { members: demoMembers });
+    const a = await buildApp({ db, clock, clientDir: null });
+    const b = await buildApp({ db: other, clock, clientDir: null });
+    const close = async () => {
+      await Promise.all([a.close(), b.close()]);
+      await other.close();
+      await dispose();
+    };
+    return { value: { a, b, db, clock }, dispose: close };
+  });
