@@ -89,9 +89,15 @@ describe.each(runs)('likes, swipe game and match finder ($locale)', ({ locale, l
     await settled(demo);
     await expectNoAxeViolations(demo);
 
-    await premium.goto(`${product.server.url}/likes/given`);
+    // Premium goes through the tabs: Demo's like came in as a match, Demo is among the given likes and the matches.
+    await premium.goto(`${product.server.url}/likes/received`);
+    await premium.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Demo' }).getByText(text('likes.likedBack'), { exact: true }).waitFor();
     await settled(premium);
+    await expectNoAxeViolations(premium);
+    await premium.getByRole('tab', { name: text('likes.tab.given'), exact: true }).click();
+    await premium.waitForURL(`${product.server.url}/likes/given`);
     await premium.getByRole('tabpanel').getByRole('link', { name: /Demo/ }).waitFor();
+    await settled(premium);
     await expectNoAxeViolations(premium);
     await premium.getByRole('tab', { name: text('likes.tab.mutual'), exact: true }).click();
     await premium.waitForURL(`${product.server.url}/likes/mutual`);
