@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../io/entities/locale';
 import { useProduct } from './support/product';
-import { desktop, expectNoAxeViolations, logIn, newPage, phone, settled } from './support/session';
+import { desktop, expectLanguage, expectNoAxeViolations, interfaceText, logIn, logInSpeaking, newPage, phone, settled } from './support/session';
 
 /**
- * Three interface languages, phone and desktop. The demo logins speak English whatever the browser says,
- * so each member chooses the browser's language on /lang-config, as a member would; the choice is saved
- * to the account, so every page after it is in that language.
+ * Three interface languages, phone and desktop. The demo logins speak English whatever the browser says:
+ * the swipe player chooses the browser's language on /lang-config, as a member would; the two members of
+ * the match set it as the language menu does (logInSpeaking), which is quicker. Either choice is saved to
+ * the account, so every page after it is in that language.
  */
 const runs = [
   { locale: 'en-GB', language: 'en', viewport: phone },
@@ -25,8 +26,6 @@ const chooseLanguage = async (page: Page, baseUrl: string, language: Locale) => 
     .poll(() => page.evaluate(async (): Promise<unknown> => (await fetch('/api/user.php', { headers: { 'X-Request-Type': 'client' } })).json()))
     .toMatchObject({ user: { language } });
 };
-
-const expectLanguage = async (page: Page, language: Locale) => expect(await page.locator('html').getAttribute('lang')).toBe(language);
 
 describe.each(runs)('likes, swipe game and match finder ($locale)', ({ locale, language, viewport }) => {
   // A product of its own per language: the day's 4 swipe likes and the likes between the demo logins
@@ -58,9 +57,9 @@ describe.each(runs)('likes, swipe game and match finder ($locale)', ({ locale, l
   });
 
   it('premium likes demo on the match finder, demo likes back from /likes: both see the match', async () => {
+    const text = interfaceText(language);
     const premium = await newPage(product.browser, viewport, locale);
-    await logIn(premium, product.server.url, 'premium@rendezvous.test');
-    await chooseLanguage(premium, product.server.url, language);
+    await logInSpeaking(premium, product.server.url, language, 'premium@rendezvous.test');
     await premium.goto(`${product.server.url}/match-finder`);
     await settled(premium);
     await expectLanguage(premium, language);
@@ -78,18 +77,40 @@ describe.each(runs)('likes, swipe game and match finder ($locale)', ({ locale, l
     expect((await card.boundingBox())?.height).toBe(cardBox.height);
 
     const demo = await newPage(product.browser, viewport, locale);
-    await logIn(demo, product.server.url);
-    await chooseLanguage(demo, product.server.url, language);
-    await demo.goto(`${product.server.url}/likes/received`);
+    await logInSpeaking(demo, product.server.url, language);
+    // /likes opens on the received tab.
+    await demo.goto(`${product.server.url}/likes`);
     await settled(demo);
     await expectLanguage(demo, language);
+    expect(await demo.getByRole('tab', { name: text('likes.tab.received'), exact: true }).getAttribute('aria-selected')).toBe('true');
     await expectNoAxeViolations(demo);
-    await demo.getByRole('main').locator('li', { hasText: 'Premium' }).getByRole('button').click();
+    await demo.getByRole('button', { name: text('likes.likeBack', { name: 'Premium' }), exact: true }).click();
     await demo.getByRole('dialog').waitFor();
+    await settled(demo);
+    await expectNoAxeViolations(demo);
 
-    await premium.goto(`${product.server.url}/likes/mutual`);
+    // Premium goes through the tabs: Demo's like came in as a match, Demo is among the given likes and the matches.
+    await premium.goto(`${product.server.url}/likes/received`);
+    await premium.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Demo' }).getByText(text('likes.likedBack'), { exact: true }).waitFor();
     await settled(premium);
-    expect(await premium.getByRole('tabpanel').getByRole('link', { name: /Demo/ }).count()).toBe(1);
+    await expectNoAxeViolations(premium);
+    await premium.getByRole('tab', { name: text('likes.tab.given'), exact: true }).click();
+    await premium.waitForURL(`${product.server.url}/likes/given`);
+    await premium.getByRole('tabpanel').getByRole('link', { name: /Demo/ }).waitFor();
+    await settled(premium);
+    await expectNoAxeViolations(premium);
+    await premium.getByRole('tab', { name: text('likes.tab.mutual'), exact: true }).click();
+    await premium.waitForURL(`${product.server.url}/likes/mutual`);
+    const match = premium.getByRole('tabpanel').getByRole('link', { name: /Demo/ });
+    await match.waitFor();
+    await settled(premium);
+    expect(await match.count()).toBe(1);
+    await expectNoAxeViolations(premium);
+    // The match's card leads to their profile under /likes/m/{id}.
+    await match.click();
+    await premium.waitForURL(/\/likes\/m\/\d+$/);
+    await premium.getByRole('heading', { level: 1, name: 'Demo' }).waitFor();
+    await settled(premium);
     await expectNoAxeViolations(premium);
     await premium.context().close();
     await demo.context().close();

@@ -1,6 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { createIntl } from 'react-intl';
 import { expect } from 'vitest';
 import { siteEntryWarningCookieName } from '../../../io/entities/flags';
+import type { Locale } from '../../../io/entities/locale';
+import { languageCookieName } from '../../../io/page';
+import { messagesFile, readMessages } from '../../../scripts/locales';
 import { runAxe } from '../../support/browser';
 
 export const phone = { width: 390, height: 844 };
@@ -59,6 +63,9 @@ const networkQuiet = async (page: Page): Promise<void> => {
   }
 };
 
+/** The password of every demo login (server/demo/seed.ts). */
+const demoPassword = 'rendezvous-demo';
+
 /**
  * Logs in through the login form (whatever the interface language) and waits for the members page. The
  * form arrives rendered by the server: it is filled once the page has hydrated, as the script handles it.
@@ -67,9 +74,42 @@ export const logIn = async (page: Page, baseUrl: string, email = 'demo@rendezvou
   await page.goto(`${baseUrl}/login`);
   await settled(page);
   await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('rendezvous-demo');
+  await page.locator('input[name="password"]').fill(demoPassword);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`${baseUrl}/members`);
+};
+
+/** Logs in by the login form's call, quicker than the form (logIn proves the form): a context's requests share its cookies. */
+export const logInByCall = async (requests: APIRequestContext, baseUrl: string, email: string): Promise<void> => {
+  const answer = await requests.post(`${baseUrl}/api/user.php`, { data: { email, password: demoPassword } });
+  expect(answer.status()).toBe(200);
+};
+
+/**
+ * Logs in (by the form's call) to pages in `language`: its cookie first, then the account's choice as the
+ * language menu saves it (PUT /api/user.php), so every page opened after this is in that language.
+ */
+export const logInSpeaking = async (page: Page, baseUrl: string, language: Locale, email = 'demo@rendezvous.test'): Promise<void> => {
+  await page.context().addCookies([{ name: languageCookieName, value: language, url: baseUrl }]);
+  await logInByCall(page.request, baseUrl, email);
+  const chosen = await page.request.put(`${baseUrl}/api/user.php`, { data: { language } });
+  expect(chosen.status()).toBe(200);
+};
+
+export const expectLanguage = async (page: Page, language: Locale): Promise<void> =>
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+
+/**
+ * The interface text of one language as a member reads it: a message of its messages file, formatted
+ * with its values, so a test finds the page's controls by their name in any language.
+ */
+export const interfaceText = (language: Locale) => {
+  const messages = readMessages(messagesFile(language));
+  const intl = createIntl({ locale: language, messages });
+  return (id: string, values: Readonly<Record<string, string | number>> = {}): string => {
+    if (messages[id] === undefined) throw new Error(`${language}: no message "${id}"`);
+    return intl.formatMessage({ id }, values);
+  };
 };
 
 export const expectNoAxeViolations = async (page: Page) => {
