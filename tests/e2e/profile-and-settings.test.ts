@@ -31,7 +31,7 @@ const runs = [
   { language: 'en', viewport: phone, email: 'premium@rendezvous.test' },
   { language: 'en', viewport: desktop, email: 'new@rendezvous.test' },
   { language: 'es', viewport: desktop, email: 'demo@rendezvous.test' },
-  { language: 'it', viewport: phone, email: 'premium@rendezvous.test' },
+  { language: 'fi', viewport: phone, email: 'premium@rendezvous.test' },
 ] as const satisfies ReadonlyArray<{ language: Locale; viewport: { width: number; height: number }; email: string }>;
 
 describe.each(runs)('a member on /profile and /settings ($language, $viewport.width px)', ({ language, viewport, email }) => {

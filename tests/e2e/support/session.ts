@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page, Request } from 'playwright-core';
 import { createIntl } from 'react-intl';
 import { expect } from 'vitest';
 import { siteEntryWarningCookieName } from '../../../io/entities/flags';
@@ -40,7 +40,10 @@ const inFlight = new WeakMap<Page, { count: number; changedAt: number }>();
 const trackRequests = (page: Page): void => {
   const state = { count: 0, changedAt: Date.now() };
   inFlight.set(page, state);
-  const change = (by: number) => () => {
+  // A member's event stream (EventSource, GET /api/stream.php) stays open for the page's life: it is not
+  // work the page is waiting for.
+  const change = (by: number) => (request: Request) => {
+    if (request.resourceType() === 'eventsource') return;
     state.count += by;
     state.changedAt = Date.now();
   };
