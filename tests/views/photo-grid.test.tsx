@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PhotoStatus, PhotoView } from '../../io/entities/photo';
 import type { MyProfile } from '../../io/entities/profile';
 import { thumbhashDataUrl } from '../../views/photos/thumbhash-placeholder';
@@ -85,6 +85,12 @@ describe('the photo grid on /profile', () => {
   });
 
   it('asks before deleting: cancel keeps the photo, confirming deletes it', async () => {
+    const closes: { label: string | null; wasOpen: boolean }[] = [];
+    const close = vi.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function (this: HTMLDialogElement) {
+      closes.push({ label: this.getAttribute('aria-labelledby'), wasOpen: this.open });
+      this.removeAttribute('open');
+    });
+    onTestFinished(() => close.mockRestore());
     const deleted: string[] = [];
     renderProfile([photo(1, 'active'), photo(2, 'active')], deleted);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Your photo 2' }));
@@ -92,9 +98,12 @@ describe('the photo grid on /profile', () => {
     expect(dialog.textContent).toContain('The photo will be deleted for good.');
     // The harmless choice first, where the focus lands when the dialog opens.
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Yes, delete']);
+    closes.splice(0); // Modal itself closes the server-style <dialog open> once to reopen it as a modal.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(deleted).toEqual([]);
+    // Closed by the dialog's own close() while it was still open: only that takes a modal out of the top layer.
+    expect(closes).toEqual([{ label: dialog.getAttribute('aria-labelledby'), wasOpen: true }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete: Your photo 2' }));
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
