@@ -20,8 +20,9 @@ import {
   selectPhotosLoading,
 } from '../../machines/photos/selectors';
 import { useApp } from '../app-actor';
+import { PlaceholderPhoto } from '../photos/PlaceholderPhoto';
 import { classed } from '../shell/classed';
-import { Modal } from '../shell/Modal';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { ErrorText, PrimaryButton } from '../shell/ui';
 import { colors, radius } from '../theme';
 import { Hint, Progress, Section } from './form-parts';
@@ -95,13 +96,6 @@ const Tile = classed('li', css`
   display: flex;
   flex-direction: column;
   gap: 0.4rem;
-  & img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    border-radius: ${radius};
-    background: ${colors.border};
-  }
   & button {
     min-height: 44px;
     border: 1px solid ${colors.dark};
@@ -117,10 +111,21 @@ const Tile = classed('li', css`
   }
 `);
 
+const tilePhoto = css`
+  border-radius: ${radius};
+`;
+
+// Waiting for approval or refused: in the colour of a warning, so it stands out among approved photos.
 const Badge = classed('span', css`
   font-size: 0.85rem;
   font-weight: 600;
   color: ${colors.muted};
+  &[data-status='pending'] {
+    color: ${colors.warning};
+  }
+  &[data-status='rejected'] {
+    color: ${colors.danger};
+  }
 `);
 
 /** The file input itself stays reachable by keyboard and screen readers; its label looks like a button. */
@@ -170,11 +175,20 @@ const NoticeText = ({ notice, limit, canRise }: { notice: PhotoNotice; limit: nu
 
 const PhotoTile = ({ actor, photo, position, busy }: { actor: PhotosActor; photo: PhotoView; position: number; busy: boolean }) => {
   const intl = useIntl();
+  const statusId = useId();
   const { cdn_prefix: cdnPrefix } = useApp(selectSettings);
   return (
     <Tile>
-      <img src={`${cdnPrefix}${photo.files.card}`} alt={intl.formatMessage(messages.photo, { position })} width={400} height={400} loading="lazy" />
-      <Badge>
+      <PlaceholderPhoto
+        src={`${cdnPrefix}${photo.files.card}`}
+        alt={intl.formatMessage(messages.photo, { position })}
+        thumbhash={photo.thumbhash}
+        size={400}
+        loading="lazy"
+        describedBy={statusId}
+        className={tilePhoto}
+      />
+      <Badge id={statusId} data-status={photo.status}>
         {photo.main ? `${intl.formatMessage(messages.main)} · ` : ''}
         {intl.formatMessage(messages[photo.status])}
       </Badge>
@@ -199,7 +213,6 @@ const PhotoTile = ({ actor, photo, position, busy }: { actor: PhotosActor; photo
 export const PhotoManager = ({ actor }: { actor: PhotosActor }) => {
   const intl = useIntl();
   const headingId = useId();
-  const confirmId = useId();
   const loading = useSelector(actor, selectPhotosLoading);
   const loadFailed = useSelector(actor, selectPhotosLoadFailed);
   const photos = useSelector(actor, selectPhotos);
@@ -248,16 +261,16 @@ export const PhotoManager = ({ actor }: { actor: PhotosActor }) => {
           </UploadLabel>
         </>
       )}
-      <Modal open={deleteAsked !== null} onDismiss={() => actor.send({ type: 'photos.cancel' })} labelledBy={confirmId}>
-        <h2 id={confirmId}>{intl.formatMessage(messages.confirmTitle)}</h2>
+      <ConfirmDialog
+        open={deleteAsked !== null}
+        title={intl.formatMessage(messages.confirmTitle)}
+        confirmLabel={intl.formatMessage(messages.confirm)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        onConfirm={() => actor.send({ type: 'photos.confirm' })}
+        onCancel={() => actor.send({ type: 'photos.cancel' })}
+      >
         <p>{intl.formatMessage(messages.confirmText)}</p>
-        <PrimaryButton type="button" onClick={() => actor.send({ type: 'photos.confirm' })}>
-          {intl.formatMessage(messages.confirm)}
-        </PrimaryButton>{' '}
-        <PrimaryButton type="button" onClick={() => actor.send({ type: 'photos.cancel' })}>
-          {intl.formatMessage(messages.cancel)}
-        </PrimaryButton>
-      </Modal>
+      </ConfirmDialog>
     </Section>
   );
 };

@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { PhotoView } from '../../io/entities/photo';
+import { PlaceholderPhoto } from '../photos/PlaceholderPhoto';
 import { classed } from '../shell/classed';
 import { colors, radius } from '../theme';
 
@@ -48,14 +49,12 @@ const Frame = classed('section', css`
   }
 `);
 
-const Photo = classed('img', css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-  user-select: none;
-  -webkit-user-drag: none;
-`);
+const undraggable = css`
+  & img {
+    user-select: none;
+    -webkit-user-drag: none;
+  }
+`;
 
 const Empty = classed('div', css`
   display: grid;
@@ -196,12 +195,13 @@ export const Gallery = (props: GalleryProps) => {
           <Empty>{intl.formatMessage(messages.noPhoto)}</Empty>
         ) : (
           <>
-            <Photo
+            <PlaceholderPhoto
               src={`${props.cdnPrefix}${photo.files.full}`}
               alt={intl.formatMessage(messages.photoOf, { name: props.name, position: props.index + 1 })}
-              width={600}
-              height={600}
+              thumbhash={photo.thumbhash}
+              size={600}
               draggable={false}
+              className={undraggable}
             />
             {photo.locked && (
               <Lock>

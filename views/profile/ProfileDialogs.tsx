@@ -5,8 +5,10 @@ import { Link } from 'wouter';
 import { maxReportNoteLength, ReportReason } from '../../io/entities/report';
 import type { ProfileDialog } from '../../machines/profile-view/selectors';
 import { classed } from '../shell/classed';
-import { Modal } from '../shell/Modal';
-import { ErrorText, PrimaryButton } from '../shell/ui';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { DialogButtons, SecondaryButton } from '../shell/dialog-parts';
+import { ClosableModal } from '../shell/ClosableModal';
+import { PrimaryButton } from '../shell/ui';
 import { colors } from '../theme';
 
 const messages = defineMessages<{
@@ -54,37 +56,7 @@ const reasonLabels = defineMessages<ReportReason>({
 
 const reasons = Object.keys(ReportReason.keys).filter(ReportReason.is);
 
-const Buttons = classed('div', css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  margin-top: 1.25rem;
-  & > a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1.25rem;
-    border-radius: 999px;
-    background: ${colors.dark};
-    color: ${colors.onDark};
-    font-weight: 700;
-    text-decoration: none;
-  }
-`);
-
-const SecondaryButton = classed('button', css`
-  min-height: 44px;
-  padding: 0 1.25rem;
-  border: 1px solid ${colors.border};
-  border-radius: 999px;
-  background: ${colors.surface};
-  color: ${colors.text};
-  font: inherit;
-  cursor: pointer;
-`);
-
-const Form = classed('form', css`
+const ReportFields = classed('div', css`
   display: grid;
   gap: 0.75rem;
   & fieldset {
@@ -120,53 +92,42 @@ export interface ProfileDialogsProps {
   readonly onSendReport: () => void;
 }
 
-/** The profile's dialogs: the login-required notice (spec §8), the block confirmation and the report form. */
+/**
+ * The profile's dialogs: the login-required notice (spec §8), the block confirmation and the report form (both
+ * confirm dialogs), and the thanks for a report.
+ */
 export const ProfileDialogs = (props: ProfileDialogsProps) => {
   const intl = useIntl();
   const titleId = useId();
   const noteId = useId();
   const { dialog, name } = props;
-  const dismiss = dialog === 'blocking' || dialog === 'reporting' ? undefined : props.onDismiss;
-  const cancel = (
-    <SecondaryButton type="button" onClick={props.onDismiss} disabled={dismiss === undefined}>
-      {intl.formatMessage(messages.cancel)}
-    </SecondaryButton>
-  );
+  const noticeOpen = dialog === 'loginRequired' || dialog === 'reported';
   return (
-    <Modal open={dialog !== null} onDismiss={dismiss} labelledBy={titleId}>
-      {dialog === 'loginRequired' && (
-        <>
-          <h2 id={titleId}>{intl.formatMessage(messages.loginTitle)}</h2>
-          <p>{intl.formatMessage(messages.loginText)}</p>
-          <Buttons>
-            <SecondaryButton type="button" onClick={props.onDismiss}>
-              {intl.formatMessage(messages.close)}
-            </SecondaryButton>
-            <Link href="/login">{intl.formatMessage(messages.logIn)}</Link>
-          </Buttons>
-        </>
-      )}
-      {(dialog === 'blockConfirm' || dialog === 'blocking' || dialog === 'blockFailed') && (
-        <>
-          <h2 id={titleId}>{intl.formatMessage(messages.blockTitle, { name })}</h2>
-          <p>{intl.formatMessage(messages.blockText, { name })}</p>
-          {dialog === 'blockFailed' && <ErrorText role="alert">{intl.formatMessage(messages.blockFailed)}</ErrorText>}
-          <Buttons>
-            {cancel}
-            <PrimaryButton type="button" onClick={props.onBlock} disabled={dialog === 'blocking'}>
-              {intl.formatMessage(messages.block)}
-            </PrimaryButton>
-          </Buttons>
-        </>
-      )}
-      {(dialog === 'reportForm' || dialog === 'reporting' || dialog === 'reportFailed') && (
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSendReport();
-          }}
-        >
-          <h2 id={titleId}>{intl.formatMessage(messages.reportTitle, { name })}</h2>
+    <>
+      <ConfirmDialog
+        open={dialog === 'blockConfirm' || dialog === 'blocking' || dialog === 'blockFailed'}
+        title={intl.formatMessage(messages.blockTitle, { name })}
+        confirmLabel={intl.formatMessage(messages.block)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        onConfirm={props.onBlock}
+        onCancel={props.onDismiss}
+        busy={dialog === 'blocking'}
+        failure={dialog === 'blockFailed' ? intl.formatMessage(messages.blockFailed) : undefined}
+      >
+        <p>{intl.formatMessage(messages.blockText, { name })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'reportForm' || dialog === 'reporting' || dialog === 'reportFailed'}
+        title={intl.formatMessage(messages.reportTitle, { name })}
+        confirmLabel={intl.formatMessage(messages.send)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        onConfirm={props.onSendReport}
+        onCancel={props.onDismiss}
+        busy={dialog === 'reporting'}
+        confirmDisabled={!props.canSendReport}
+        failure={dialog === 'reportFailed' ? intl.formatMessage(messages.reportFailed) : undefined}
+      >
+        <ReportFields>
           <fieldset>
             <legend>{intl.formatMessage(messages.reason)}</legend>
             {reasons.map((reason) => (
@@ -178,26 +139,33 @@ export const ProfileDialogs = (props: ProfileDialogsProps) => {
           </fieldset>
           <label htmlFor={noteId}>{intl.formatMessage(messages.note)}</label>
           <textarea id={noteId} value={props.reportNote} maxLength={maxReportNoteLength} onChange={(event) => props.onNote(event.target.value)} />
-          {dialog === 'reportFailed' && <ErrorText role="alert">{intl.formatMessage(messages.reportFailed)}</ErrorText>}
-          <Buttons>
-            {cancel}
-            <PrimaryButton type="submit" disabled={!props.canSendReport}>
-              {intl.formatMessage(messages.send)}
-            </PrimaryButton>
-          </Buttons>
-        </Form>
-      )}
-      {dialog === 'reported' && (
-        <>
-          <h2 id={titleId}>{intl.formatMessage(messages.reportTitle, { name })}</h2>
-          <p role="status">{intl.formatMessage(messages.reported)}</p>
-          <Buttons>
-            <PrimaryButton type="button" onClick={props.onDismiss}>
-              {intl.formatMessage(messages.close)}
-            </PrimaryButton>
-          </Buttons>
-        </>
-      )}
-    </Modal>
+        </ReportFields>
+      </ConfirmDialog>
+      <ClosableModal open={noticeOpen} onDismiss={props.onDismiss} labelledBy={titleId}>
+        {dialog === 'loginRequired' && (
+          <>
+            <h2 id={titleId}>{intl.formatMessage(messages.loginTitle)}</h2>
+            <p>{intl.formatMessage(messages.loginText)}</p>
+            <DialogButtons>
+              <SecondaryButton type="button" onClick={props.onDismiss}>
+                {intl.formatMessage(messages.close)}
+              </SecondaryButton>
+              <Link href="/login">{intl.formatMessage(messages.logIn)}</Link>
+            </DialogButtons>
+          </>
+        )}
+        {dialog === 'reported' && (
+          <>
+            <h2 id={titleId}>{intl.formatMessage(messages.reportTitle, { name })}</h2>
+            <p role="status">{intl.formatMessage(messages.reported)}</p>
+            <DialogButtons>
+              <PrimaryButton type="button" onClick={props.onDismiss}>
+                {intl.formatMessage(messages.close)}
+              </PrimaryButton>
+            </DialogButtons>
+          </>
+        )}
+      </ClosableModal>
+    </>
   );
 };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PhotoList, PhotoView } from '../../../io/entities/photo';
 import { fail, invalidInput, ok, type Answer } from '../../http/answer';
@@ -9,9 +8,8 @@ import { findMember } from '../members/find';
 import { runPhotoCommand } from './commands';
 import type { PhotoRejection } from './decide';
 import type { PhotoFiles } from './photo-files';
-import { processPhoto } from './pipeline';
 import { findPhoto, photosOf, type PhotoRow } from './read';
-import { readUpload } from './upload';
+import { readUploadsAhead, type PreparedUpload } from './upload-ahead';
 import { photoFiles as filesOf } from './variants';
 import { accessTo, type PhotoViewer } from './visibility';
 
@@ -50,30 +48,35 @@ const refused = (reason: PhotoRejection): Answer<never> => {
   }
 };
 
-/** A new photo id: 16 random bytes, so a photo's URL cannot be guessed from another's. */
-const newPhotoId = (): string => randomBytes(16).toString('base64url');
+const uploadRefused = (reason: Exclude<PreparedUpload['kind'], 'stored'>): Answer<never> => {
+  switch (reason) {
+    case 'too_large':
+      return fail(413, { error: 'payload_too_large', field: 'photo' });
+    case 'missing':
+      return invalidInput('photo');
+    case 'invalid_image':
+      return fail(400, { error: 'invalid_image', field: 'photo' });
+  }
+};
 
 /** /api/photos.php: upload (multipart), list as the viewer may see them, choose the main photo, delete. */
 export const registerPhotoRoutes = (app: FastifyInstance, options: PhotoRouteOptions): void => {
   const { files } = options;
+  const uploads = readUploadsAhead(app, files);
 
   memberRoute(app, 'uploadPhoto', async ({ request, viewer, now, site, transaction }) => {
-    const upload = await readUpload(request);
-    if (upload.kind === 'too_large') return fail(413, { error: 'payload_too_large', field: 'photo' });
-    if (upload.kind === 'missing') return invalidInput('photo');
-    const processed = await processPhoto(upload.bytes);
-    if (processed === 'invalid_image') return fail(400, { error: 'invalid_image', field: 'photo' });
-    const memberId = viewer.member.id;
-    const photoId = newPhotoId();
+    const upload = uploads.take(request, viewer.member.id);
+    if (upload.kind !== 'stored') return uploadRefused(upload.kind);
+    const { memberId, photoId } = upload;
     const autoApprove = options.approvesAutomatically((await site()).domain);
+    // The image work and the files are done (upload-ahead.ts): the transaction only records the event.
     return transaction(async (tx) => {
       const decision = await runPhotoCommand(tx, {
         type: 'UploadPhoto',
-        data: { memberId, photoId, source: { kind: 'upload', thumbhash: processed.thumbhash }, premium: viewer.member.paid_user, autoApprove, at: now },
+        data: { memberId, photoId, source: { kind: 'upload', thumbhash: upload.thumbhash }, premium: viewer.member.paid_user, autoApprove, at: now },
       });
       if (decision.kind === 'rejected') return refused(decision.reason);
-      // Stored before the transaction commits: a photo on record always has its files.
-      await files.store(memberId, photoId, processed.files);
+      upload.keep();
       const photo = await findPhoto(tx, memberId, photoId);
       const view = photo === undefined ? undefined : await viewOf(files, photo, photoViewerOf(viewer));
       if (view === undefined) throw new Error(`photo ${photoId} was not recorded`);
