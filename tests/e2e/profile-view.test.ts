@@ -40,6 +40,11 @@ describe.each(searchRuns)('searching and liking in $language', ({ language, view
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settled(page);
     await expectNoAxeViolations(page);
+    // A dialog opened and cancelled leaves the page usable (a modal <dialog> left in the top layer would
+    // make everything behind it inert, and the like below would never be clickable).
+    await page.getByRole('button', { name: text('memberProfile.report'), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: text('memberProfile.cancel'), exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' }).catch(() => page.getByRole('dialog').waitFor({ state: 'hidden' }));
     const like = page.getByRole('button', { name: text('memberProfile.like'), exact: true });
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     await like.click();

@@ -7,7 +7,7 @@ import type { ProfileDialog } from '../../machines/profile-view/selectors';
 import { classed } from '../shell/classed';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { DialogButtons, SecondaryButton } from '../shell/dialog-parts';
-import { ClosableModal } from '../shell/ClosableModal';
+import { Modal } from '../shell/Modal';
 import { PrimaryButton } from '../shell/ui';
 import { colors } from '../theme';
 
@@ -141,7 +141,7 @@ export const ProfileDialogs = (props: ProfileDialogsProps) => {
           <textarea id={noteId} value={props.reportNote} maxLength={maxReportNoteLength} onChange={(event) => props.onNote(event.target.value)} />
         </ReportFields>
       </ConfirmDialog>
-      <ClosableModal open={noticeOpen} onDismiss={props.onDismiss} labelledBy={titleId}>
+      <Modal open={noticeOpen} onDismiss={props.onDismiss} labelledBy={titleId}>
         {dialog === 'loginRequired' && (
           <>
             <h2 id={titleId}>{intl.formatMessage(messages.loginTitle)}</h2>
@@ -165,7 +165,7 @@ export const ProfileDialogs = (props: ProfileDialogsProps) => {
             </DialogButtons>
           </>
         )}
-      </ClosableModal>
+      </Modal>
     </>
   );
 };

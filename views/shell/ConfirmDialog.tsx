@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { DialogButtons, SecondaryButton } from './dialog-parts';
-import { ClosableModal } from './ClosableModal';
+import { Modal } from './Modal';
 import { ErrorText, PrimaryButton } from './ui';
 
 export interface ConfirmDialogProps {
@@ -22,14 +22,14 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A question with cancel and confirm, on the shared Modal (ClosableModal). The content is a form, so Enter in a field confirms
+ * A question with cancel and confirm, on the shared Modal. The content is a form, so Enter in a field confirms
  * as the confirm button does; cancel comes first, so the focus lands on the harmless choice.
  */
 export const ConfirmDialog = (props: ConfirmDialogProps) => {
   const titleId = useId();
   const busy = props.busy ?? false;
   return (
-    <ClosableModal open={props.open} onDismiss={busy ? undefined : props.onCancel} labelledBy={titleId}>
+    <Modal open={props.open} onDismiss={busy ? undefined : props.onCancel} labelledBy={titleId}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -48,6 +48,6 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
           </PrimaryButton>
         </DialogButtons>
       </form>
-    </ClosableModal>
+    </Modal>
   );
 };

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { classed } from './classed';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { colors, radius } from '../theme';
 
 const Dialog = classed('dialog', css`
@@ -42,11 +42,15 @@ export interface ModalProps {
 
 /**
  * A modal on the native <dialog>: showModal() gives the focus trap, Esc and inert background for free.
- * Whether it is open is decided by a machine; this only mirrors `open` onto the element.
+ * Whether it is open is decided by a machine; this mirrors `open` onto the element with showModal() and
+ * close(). React renders the `open` attribute only as it was at first (the server's markup) and never
+ * changes it: removing it from a modal dialog, rather than calling close(), leaves Chromium with an
+ * invisible dialog in the top layer and the page behind it inert.
  */
 export const Modal = ({ open, onDismiss, labelledBy, size = 'md', children }: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const modal = useRef(false);
+  const [openAtFirst] = useState(open);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
@@ -61,7 +65,7 @@ export const Modal = ({ open, onDismiss, labelledBy, size = 'md', children }: Mo
   return (
     <Dialog
       ref={ref}
-      open={open}
+      open={openAtFirst}
       aria-labelledby={labelledBy}
       data-size={size}
       onCancel={(event) => {
