@@ -4,12 +4,14 @@ import { Locale } from './locale';
 
 export const ImageStatus = t.keyof({ active: null, pending: null, rejected: null });
 
-/** A photo as the spec names it; status 'active' is required for a social preview image. */
-export const MainImage = t.type({
-  filename: t.string,
-  thumb_filename: t.string,
-  status: ImageStatus,
-});
+/**
+ * A photo as the spec names it; status 'active' is required for a social preview image. `thumbhash`
+ * (not in the spec): base64 of the card's ThumbHash, drawn while the card file loads.
+ */
+export const MainImage = t.intersection([
+  t.type({ filename: t.string, thumb_filename: t.string, status: ImageStatus }),
+  t.partial({ thumbhash: t.string }),
+]);
 export type MainImage = t.TypeOf<typeof MainImage>;
 
 export const ProfileStatus = t.keyof({ active: null, disabled: null });

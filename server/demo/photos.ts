@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { runPhotoCommands } from '../modules/photos/commands';
-import type { AvatarRecipe, AvatarStyle } from '../modules/photos/recipe';
+import { avatarThumbhash, type AvatarRecipe, type AvatarStyle } from '../modules/photos/recipe';
 
 const styles: ReadonlyArray<AvatarStyle> = ['lorelei', 'notionists', 'adventurer', 'personas', 'avataaars'];
 const backgrounds: ReadonlyArray<string> = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c7f0d8', 'f4e3b6'];
@@ -34,7 +34,7 @@ export const demoRecipes = (memberId: number): ReadonlyArray<AvatarRecipe & { re
 export const seedPhotos = async (tx: Queryable, memberId: number, at: Date): Promise<void> => {
   const uploads = demoRecipes(memberId).map(({ photoId, ...recipe }) => ({
     type: 'UploadPhoto' as const,
-    data: { memberId, photoId, source: { kind: 'avatar' as const, recipe }, premium: true, autoApprove: true, at },
+    data: { memberId, photoId, source: { kind: 'avatar' as const, recipe, thumbhash: avatarThumbhash(recipe) }, premium: true, autoApprove: true, at },
   }));
   const decision = await runPhotoCommands(tx, memberId, uploads, at);
   if (decision.kind === 'rejected') throw new Error(`demo photos of member ${memberId} refused: ${decision.reason}`);

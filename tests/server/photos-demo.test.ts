@@ -19,9 +19,11 @@ describe.each(drivers)('demo photos on %s', (driver) => {
     const counts = await t.db.query<{ member_id: number; active: number; mains: number }>(
       "SELECT member_id, count(*) FILTER (WHERE status = 'active')::int AS active, count(*) FILTER (WHERE main)::int AS mains FROM photos GROUP BY member_id",
     );
-    const withPhoto = await t.db.query<{ id: number }>('SELECT id FROM members WHERE main_image IS NOT NULL');
+    const withPhoto = await t.db.query<{ id: number; thumbhash: string | null }>("SELECT id, main_image->>'thumbhash' AS thumbhash FROM members WHERE main_image IS NOT NULL");
     expect(counts.length).toBeGreaterThanOrEqual(10);
     expect(counts.length).toBe(withPhoto.length);
+    // Every card has its placeholder: the avatar's background colour as a ThumbHash.
+    for (const { thumbhash } of withPhoto) expect(Buffer.from(thumbhash ?? '', 'base64').length).toBeGreaterThan(5);
     for (const { active, mains } of counts) {
       expect(active).toBeGreaterThanOrEqual(3);
       expect(active).toBeLessThanOrEqual(5);

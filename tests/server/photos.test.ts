@@ -46,7 +46,7 @@ describe.each(drivers)('photos over HTTP on %s', (driver) => {
     expect(photo).toMatchObject({ status: 'active', main: true, locked: false });
     expect(photo.files.card).toBe(`photos/${me}/${photo.id}-card.webp`);
     expect(Buffer.from(photo.thumbhash, 'base64').length).toBeGreaterThan(5);
-    expect(await mainImage(me)).toEqual({ filename: photo.files.full, thumb_filename: photo.files.card, status: 'active' });
+    expect(await mainImage(me)).toEqual({ filename: photo.files.full, thumb_filename: photo.files.card, status: 'active', thumbhash: photo.thumbhash });
 
     const second = bodyOf(PhotoView, await upload(cookie, await stripedJpeg(90)));
     const third = bodyOf(PhotoView, await upload(cookie, await stripedJpeg(140)));
@@ -59,7 +59,7 @@ describe.each(drivers)('photos over HTTP on %s', (driver) => {
     const chosen = await t.app.inject({ method: 'PUT', url: '/api/photos.php', payload: { id: third.id }, headers: { cookie } });
     expect(chosen.statusCode).toBe(200);
     expect(bodyOf(PhotoList, chosen).photos.map((p) => [p.id, p.main])).toEqual([[third.id, true], [photo.id, false], [second.id, false]]);
-    expect(await mainImage(me)).toMatchObject({ thumb_filename: third.files.card });
+    expect(await mainImage(me)).toMatchObject({ thumb_filename: third.files.card, thumbhash: third.thumbhash });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/photos.php?id=${third.id}`, headers: { cookie } });
     expect(deleted.statusCode).toBe(200);

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { rgbaToThumbHash } from 'thumbhash';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchQuery, SearchResults } from '../../io/entities/search';
+import { thumbhashDataUrl } from '../../views/photos/thumbhash-placeholder';
 import { aMember, aUser, someLikes } from '../support/fixtures';
 import { renderApp } from './support/render-app';
 
@@ -106,5 +108,19 @@ describe('members filter panel', () => {
     renderSearch('/members');
     await screen.findByRole('link', { name: /Member 7/ });
     expect(screen.queryByRole('region', { name: 'Similar members' })).toBeNull();
+  });
+});
+
+describe('a search card while its photo loads', () => {
+  it("shows the photo's ThumbHash in the photo's own square box, and drops it once the photo is in", async () => {
+    const thumbhash = Buffer.from(rgbaToThumbHash(4, 4, Array.from({ length: 16 }, () => [200, 120, 40, 255]).flat())).toString('base64');
+    const main_image = { filename: 'photos/7/a.webp', thumb_filename: 'photos/7/a-card.webp', status: 'active' as const, thumbhash };
+    renderSearch('/members', () => onePage([aMember(7, { main_image })]));
+    const photo = await screen.findByRole('img', { name: /Member 7/ });
+    const placeholder = photo.parentElement?.querySelector('img[aria-hidden="true"]');
+    expect(placeholder?.getAttribute('src')).toBe(thumbhashDataUrl(thumbhash));
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['240', '240']);
+    fireEvent.load(photo);
+    await waitFor(() => expect(photo.parentElement?.querySelector('img[aria-hidden="true"]')).toBeNull());
   });
 });

@@ -30,6 +30,7 @@ export interface PlaceholderPhotoProps {
   /** The square file's side in pixels (its width and height attributes). */
   readonly size: number;
   readonly loading?: 'eager' | 'lazy';
+  readonly fetchPriority?: 'high' | 'auto';
   readonly draggable?: boolean;
   /** Id of the element that describes the photo (its status, say). */
   readonly describedBy?: string;
@@ -55,6 +56,7 @@ export const PlaceholderPhoto = (props: PlaceholderPhotoProps) => {
         width={props.size}
         height={props.size}
         loading={props.loading}
+        fetchPriority={props.fetchPriority}
         draggable={props.draggable}
         aria-describedby={props.describedBy}
         onLoad={() => setLoadedSrc(props.src)}

@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { classed, classedLink } from '../shell/classed';
+import { PlaceholderPhoto } from '../photos/PlaceholderPhoto';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MemberSummary } from '../../io/entities/member';
@@ -44,8 +45,6 @@ const photo = css`
   object-fit: cover;
   background: ${colors.border};
 `;
-
-const Photo = classed('img', photo);
 
 const NoPhoto = classed('div', cx(photo, css`
   display: grid;
@@ -126,13 +125,13 @@ export const MemberCardFace = (props: FaceProps) => {
       {member.main_image === null ? (
         <NoPhoto>{intl.formatMessage(messages.noPhoto)}</NoPhoto>
       ) : (
-        <Photo
+        <PlaceholderPhoto
           src={`${props.cdnPrefix}${member.main_image.thumb_filename}`}
           alt={intl.formatMessage(messages.photoOf, { name: member.name })}
+          thumbhash={member.main_image.thumbhash ?? ''}
           loading={early ? 'eager' : 'lazy'}
           fetchPriority={early ? 'high' : 'auto'}
-          width={side}
-          height={side}
+          size={side}
         />
       )}
       <Body data-size={props.size}>

@@ -4,10 +4,13 @@ import { Id, IsoDateTime } from '../../../io/codec/primitives';
 import { PhotoId, type PhotoStatus } from '../../../io/entities/photo';
 import { AvatarRecipe } from './recipe';
 
-/** An upload's files are in the store, its placeholder in the event; a demo avatar's files are drawn from its recipe. */
+/**
+ * An upload's files are in the store, its placeholder in the event; a demo avatar's files are drawn from its
+ * recipe, its placeholder (the background's colour, absent from events stored before it existed) in the event.
+ */
 export const PhotoSource = t.union([
   t.type({ kind: t.literal('upload'), thumbhash: t.string }),
-  t.type({ kind: t.literal('avatar'), recipe: AvatarRecipe }),
+  t.intersection([t.type({ kind: t.literal('avatar'), recipe: AvatarRecipe }), t.partial({ thumbhash: t.string })]),
 ]);
 export type PhotoSource = t.TypeOf<typeof PhotoSource>;
 

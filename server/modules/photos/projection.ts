@@ -11,7 +11,8 @@ import { photoFile } from './variants';
  */
 const setMainImageFrom = (source: string): string =>
   `UPDATE members SET main_image = (
-     SELECT jsonb_build_object('filename', replace($2, '{id}', p.id), 'thumb_filename', replace($3, '{id}', p.id), 'status', p.status)
+     SELECT jsonb_strip_nulls(jsonb_build_object('filename', replace($2, '{id}', p.id), 'thumb_filename', replace($3, '{id}', p.id),
+       'status', p.status, 'thumbhash', p.source->>'thumbhash'))
      FROM ${source} p WHERE p.member_id = $1 AND p.main)
    WHERE id = $1`;
 
@@ -33,14 +34,14 @@ export const photoProjection = defineProjection('photos', PhotoEvent, ['photos']
     case 'PhotoRejected':
       // One statement each (the demo seed runs about ten of these per member): main_image changes only when this photo is main.
       await tx.query(
-        `WITH changed AS (UPDATE photos SET status = $4 WHERE id = $5 RETURNING id, member_id, status, main)
+        `WITH changed AS (UPDATE photos SET status = $4 WHERE id = $5 RETURNING id, member_id, status, main, source)
          ${setMainImageFrom('changed')} AND EXISTS (SELECT 1 FROM changed WHERE main)`,
         [memberId, ...nameTemplates(memberId), event.type === 'PhotoApproved' ? 'active' : 'rejected', photoId],
       );
       return;
     case 'MainPhotoChosen':
       await tx.query(
-        `WITH chosen AS (UPDATE photos SET main = (id = $4) WHERE member_id = $1 RETURNING id, member_id, status, main)
+        `WITH chosen AS (UPDATE photos SET main = (id = $4) WHERE member_id = $1 RETURNING id, member_id, status, main, source)
          ${setMainImageFrom('chosen')}`,
         [memberId, ...nameTemplates(memberId), photoId],
       );
