@@ -30,3 +30,14 @@ export const media = {
 export const radius = '12px';
 export const shadow = '0 2px 10px rgba(31, 42, 107, 0.08)';
 export const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** The primary action's look (a dark pill, at least 44 px high for touch), for a link or label acting as a button. */
+export const primaryPill = `
+  min-height: 44px;
+  padding: 0 1.25rem;
+  border-radius: 999px;
+  background: ${colors.dark};
+  color: ${colors.onDark};
+  font-weight: 700;
+  text-decoration: none;
+`;

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { classed, classedLink } from '../shell/classed';
-import { colors } from '../theme';
+import { colors, primaryPill } from '../theme';
 
 /** The round close icon in a modal's top corner; `label` is its accessible name. */
 const CloseButton = classed('button', css`
@@ -59,13 +59,8 @@ export const IconBadge = classed('div', css`
 export const ButtonLink = classedLink(css`
   display: inline-grid;
   place-items: center;
-  min-height: 44px;
+  ${primaryPill}
   padding: 0 1.5rem;
-  border-radius: 999px;
-  background: ${colors.dark};
-  color: ${colors.onDark};
-  font-weight: 700;
-  text-decoration: none;
 `);
 
 export const ThumbsUpIcon = () => (

@@ -24,7 +24,7 @@ import { PlaceholderPhoto } from '../photos/PlaceholderPhoto';
 import { classed } from '../shell/classed';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { ErrorText, PrimaryButton } from '../shell/ui';
-import { colors, radius } from '../theme';
+import { colors, primaryPill, radius } from '../theme';
 import { Hint, Progress, Section } from './form-parts';
 
 type PhotosActor = ActorRefFrom<typeof photosMachine>;
@@ -132,12 +132,7 @@ const Badge = classed('span', css`
 const UploadLabel = classed('label', css`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
-  padding: 0 1.25rem;
-  border-radius: 999px;
-  background: ${colors.dark};
-  color: ${colors.onDark};
-  font-weight: 700;
+  ${primaryPill}
   cursor: pointer;
   &:focus-within {
     outline: 3px solid ${colors.primaryStrong};

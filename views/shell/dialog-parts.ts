@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { classed } from './classed';
-import { colors } from '../theme';
+import { colors, primaryPill } from '../theme';
 
 /** A dialog's buttons in one row at its end, wrapping on a phone; a link among them looks like the primary button. */
 export const DialogButtons = classed('div', css`
@@ -12,13 +12,7 @@ export const DialogButtons = classed('div', css`
   & > a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
-    padding: 0 1.25rem;
-    border-radius: 999px;
-    background: ${colors.dark};
-    color: ${colors.onDark};
-    font-weight: 700;
-    text-decoration: none;
+    ${primaryPill}
   }
 `);
 
