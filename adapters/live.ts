@@ -2,8 +2,8 @@ import { isRight } from 'fp-ts/Either';
 import { Observable } from 'rxjs';
 import { LiveNotice, liveEventName } from '../io/entities/live';
 
-/** What the member's event stream tells a tab: a notice, or that the stream (re)opened and notices may have been missed. */
-export type LiveSignal = LiveNotice | { readonly type: 'opened' };
+/** What the member's event stream tells a tab: a notice, or that the stream reopened and notices may have been missed. */
+export type LiveSignal = LiveNotice | { readonly type: 'reopened' };
 
 /** The browser's EventSource, as much of it as the adapter uses (tests give a fake). */
 export interface LiveSource {
@@ -24,13 +24,18 @@ const decodeNotice = (data: string): LiveNotice | undefined => {
 
 /**
  * The member's notices (GET /api/stream.php) while subscribed. EventSource reconnects by itself after a
- * drop; each (re)open is a signal of its own, since notices sent while it was down are not replayed. A
- * notice that does not decode is dropped: the refresh cadence still brings what it announced.
+ * drop; each reopening is a signal of its own, since notices sent while it was down are not replayed (the
+ * first opening is not: the tab has just loaded what there is). A notice that does not decode is dropped:
+ * the refresh cadence still brings what it announced.
  */
 export const liveSignals$ = (open: (path: string) => LiveSource): Observable<LiveSignal> =>
   new Observable<LiveSignal>((subscriber) => {
     const source = open(liveStreamPath);
-    source.addEventListener('open', () => subscriber.next({ type: 'opened' }));
+    let openedBefore = false;
+    source.addEventListener('open', () => {
+      if (openedBefore) subscriber.next({ type: 'reopened' });
+      openedBefore = true;
+    });
     source.addEventListener(liveEventName, (event) => {
       const notice = decodeNotice(event.data);
       if (notice !== undefined) subscriber.next(notice);

@@ -41,7 +41,7 @@ export type AppEvent =
   | { type: 'timer.elapsed' }
   | { type: 'push.subscriptionChanged'; subscribed: boolean }
   | { type: 'push.message' }
-  /** The member's live stream told of a message or a read, or (re)opened after notices may have been missed. */
+  /** The member's live stream told of a message or a read, or reopened after notices may have been missed. */
   | { type: 'live.changed' };
 
 /** Sent to the totals sink whenever the attention count may have changed. */

@@ -23,7 +23,7 @@ const fakeSource = () => {
 };
 
 describe('the live stream adapter', () => {
-  it('signals each (re)open and every notice that decodes, drops the rest, and closes the stream on unsubscribe', () => {
+  it('signals each reopening and every notice that decodes, drops the rest, and closes the stream on unsubscribe', () => {
     const source = fakeSource();
     const signals: LiveSignal[] = [];
     const subscription = liveSignals$(source.open).subscribe((signal) => signals.push(signal));
@@ -35,9 +35,8 @@ describe('the live stream adapter', () => {
     source.fire('open');
     source.fire(liveEventName, JSON.stringify({ type: 'typing', conversation_id: 3 }));
     expect(signals).toEqual([
-      { type: 'opened' },
       { type: 'message', conversation_id: 3, message_id: 9 },
-      { type: 'opened' },
+      { type: 'reopened' },
       { type: 'typing', conversation_id: 3 },
     ]);
     expect(source.state.closed).toBe(false);
