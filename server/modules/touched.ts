@@ -1,17 +1,13 @@
 import type { Touched } from '../cache/change';
 import type { Queryable } from '../db/database';
+import { conversationMemberIds } from './conversations/read';
 import type { DomainEvent } from './domain-event';
 
 const members = (...ids: ReadonlyArray<number>): Touched => ({ members: ids, sites: false });
 const nobody: Touched = { members: [], sites: false };
 
 /** Both members of a conversation: a message changes the last message and an unread count of each. */
-const conversationMembers = async (q: Queryable, conversationId: number): Promise<Touched> =>
-  members(
-    ...(await q.query<{ member_id: number }>('SELECT member_id FROM conversation_members WHERE conversation_id = $1', [conversationId])).map(
-      (row) => row.member_id,
-    ),
-  );
+const conversationMembers = async (q: Queryable, conversationId: number): Promise<Touched> => members(...(await conversationMemberIds(q, conversationId)));
 
 /**
  * The members (and sites) whose read models the projections change for `event`: every read a cache may

@@ -38,19 +38,15 @@ const CardLink = classedLink(cx(memberCardSurface, css`
   }
 `));
 
-const photo = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-  background: ${colors.border};
-`;
-
-const NoPhoto = classed('div', cx(photo, css`
+// The photo's square box (PlaceholderPhoto's size) for a member without a photo.
+const NoPhoto = classed('div', css`
   display: grid;
   place-items: center;
+  width: 100%;
+  aspect-ratio: 1;
+  background: ${colors.border};
   color: ${colors.muted};
-`));
+`);
 
 // Sizes inside in em: the large card's body scales its details and disclosure with it.
 const Body = classed('div', css`

@@ -4,6 +4,12 @@ import type { Queryable } from '../../db/database';
 import { notBlockedSql } from '../blocks/read';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
 
+/** The ids of a conversation's members (both, whoever removed or blocked whom). */
+export const conversationMemberIds = async (q: Queryable, conversationId: number): Promise<number[]> =>
+  (await q.query<{ member_id: number }>('SELECT member_id FROM conversation_members WHERE conversation_id = $1', [conversationId])).map(
+    (row) => row.member_id,
+  );
+
 /** The most recent messages a conversation answers with; older ones wait for paging (issue 8). */
 const messagesShown = 200;
 

@@ -14,7 +14,6 @@ export const maxStreamsPerMember = 8;
 export interface LiveHub {
   /** Adds a member's stream; answers its removal. */
   readonly open: (memberId: number, stream: LiveStream) => () => void;
-  readonly streamCount: () => number;
   /** Ends every stream (the server is closing). */
   readonly endAll: () => void;
   readonly disconnect: () => void;
@@ -54,7 +53,6 @@ export const createLiveHub = (db: Database): LiveHub => {
       oldest?.end();
       return () => remove(memberId, stream);
     },
-    streamCount: () => [...streams.values()].reduce((sum, open) => sum + open.length, 0),
     endAll,
     disconnect: unsubscribe,
   };

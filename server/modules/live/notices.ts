@@ -1,11 +1,7 @@
 import type { AddressedNotice } from '../../cache/change';
 import type { Queryable } from '../../db/database';
+import { conversationMemberIds } from '../conversations/read';
 import type { DomainEvent } from '../domain-event';
-
-const membersOf = async (q: Queryable, conversationId: number): Promise<number[]> =>
-  (await q.query<{ member_id: number }>('SELECT member_id FROM conversation_members WHERE conversation_id = $1', [conversationId])).map(
-    (row) => row.member_id,
-  );
 
 /**
  * Whose open tabs hear of an event at once, and what: a message reaches both members (the sender's other
@@ -16,11 +12,11 @@ export const liveNoticesOf = async (q: Queryable, event: DomainEvent): Promise<A
   switch (event.type) {
     case 'MessageSent': {
       const { conversationId, messageId } = event.data;
-      return [{ to: await membersOf(q, conversationId), notice: { type: 'message', conversation_id: conversationId, message_id: messageId } }];
+      return [{ to: await conversationMemberIds(q, conversationId), notice: { type: 'message', conversation_id: conversationId, message_id: messageId } }];
     }
     case 'ConversationRead': {
       const { conversationId, memberId } = event.data;
-      const others = (await membersOf(q, conversationId)).filter((id) => id !== memberId);
+      const others = (await conversationMemberIds(q, conversationId)).filter((id) => id !== memberId);
       return [{ to: others, notice: { type: 'read', conversation_id: conversationId } }];
     }
     default:
