@@ -14,23 +14,45 @@ export const Chat = t.type({
 });
 export type Chat = t.TypeOf<typeof Chat>;
 
+/**
+ * How far a message got: stored (sent), on the recipient's device (delivered: their open tab acknowledged
+ * it), or seen (read: the recipient opened the conversation after it). For a message to the member, the
+ * same from their side: read once they opened the conversation.
+ */
+export const MessageStatus = t.keyof({ sent: null, delivered: null, read: null });
+export type MessageStatus = t.TypeOf<typeof MessageStatus>;
+
 export const ChatMessage = t.type({
   id: Id,
   conversation_id: Id,
   from_me: t.boolean,
   text: t.string,
   sent_at: IsoDateTime,
+  status: MessageStatus,
 });
 export type ChatMessage = t.TypeOf<typeof ChatMessage>;
 
-/** GET/DELETE /api/chat.php?id=: one conversation of the member. */
+/** PUT /api/chat.php?id=: one conversation of the member. */
 export const ConversationQuery = closed({ id: IdFromString }, 'ConversationQuery');
 
-/** One conversation (GET /api/chat.php): the other member and the messages, oldest first. */
+/**
+ * GET /api/chat.php: a conversation of the member (id), or the one with a member (member_id: /members/{id}/chat,
+ * which answers with no conversation yet when they have none). DELETE: removes that conversation, or every
+ * conversation with that member (spec §4), from the member's list. Exactly one of the two; the server checks.
+ */
+export const ChatTargetQuery = closedPartial({}, { id: IdFromString, member_id: IdFromString }, 'ChatTargetQuery');
+export type ChatTargetQuery = t.TypeOf<typeof ChatTargetQuery>;
+
+/**
+ * One conversation (GET /api/chat.php): the other member and the latest messages, oldest first (within the
+ * site's chat history limit). `conversation` is null for a member the viewer has no conversation with yet;
+ * `starts_left`: how many more conversations a free member may start (spec §6), null when unlimited.
+ */
 export const Conversation = t.type({
-  conversation: t.type({ id: Id }),
+  conversation: t.union([t.type({ id: Id }), t.null]),
   profile: MemberSummary,
   messages: t.array(ChatMessage),
+  starts_left: t.union([NonNegativeInt, t.null]),
 });
 export type Conversation = t.TypeOf<typeof Conversation>;
 
@@ -46,6 +68,9 @@ export const maxMessageText = 10_000;
  */
 export const SendMessageRequest = closedPartial({ text: boundedText(maxMessageText, 1) }, { conversation_id: Id, member_id: Id }, 'SendMessageRequest');
 export type SendMessageRequest = t.TypeOf<typeof SendMessageRequest>;
+
+/** PUT /api/delivered.php: the member's tab has received the messages of a conversation up to this one. */
+export const DeliveredQuery = closed({ conversation_id: IdFromString, message_id: IdFromString }, 'DeliveredQuery');
 
 /** POST /api/typing.php: the member is typing in this conversation. */
 export const TypingRequest = closed({ conversation_id: Id }, 'TypingRequest');

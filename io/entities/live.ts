@@ -3,12 +3,13 @@ import { Id } from '../codec/primitives';
 
 /**
  * What the server pushes to a member's open tabs (GET /api/stream.php, server-sent events): ids only;
- * the tab asks for what changed. `message`: a message in one of the member's conversations (also the
- * member's own, sent from another tab); `read`: the other member read the conversation; `typing`: the
- * other member is typing in it.
+ * the tab asks for what changed. `message`: a message in one of the member's conversations (from_me: the
+ * member's own, sent from another tab); `delivered` / `read`: the other member's tab received / the other
+ * member read the member's messages there; `typing`: the other member is typing in it.
  */
 export const LiveNotice = t.union([
-  t.type({ type: t.literal('message'), conversation_id: Id, message_id: Id }),
+  t.type({ type: t.literal('message'), conversation_id: Id, message_id: Id, from_me: t.boolean }),
+  t.type({ type: t.literal('delivered'), conversation_id: Id }),
   t.type({ type: t.literal('read'), conversation_id: Id }),
   t.type({ type: t.literal('typing'), conversation_id: Id }),
 ]);
