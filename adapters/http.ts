@@ -26,6 +26,8 @@ export interface CallArgs<N extends EndpointName> {
   readonly form?: FormData;
   /** Aborting cancels the request in flight and any retry still to come; the call then completes silently. */
   readonly signal?: AbortSignal;
+  /** A keyed call's Idempotency-Key when the caller keeps it (across reloads); else a new one per logical call. */
+  readonly idempotencyKey?: string;
 }
 
 export interface Http {
@@ -85,7 +87,7 @@ export const createHttp = (deps: HttpDeps): Http => {
       const endpoint = contract[name];
       const url = urlOf(name, args.query, baseUrl);
       // One key per logical call, made here so every retry below carries the same one.
-      const idempotencyKey = endpoint.retry === 'keyed' ? newIdempotencyKey() : undefined;
+      const idempotencyKey = endpoint.retry === 'keyed' ? (args.idempotencyKey ?? newIdempotencyKey()) : undefined;
       const init = requestInitOf({ name, body: args.body, form: args.form, idempotencyKey });
       return attempt(url, init, typed(endpoint.response)).pipe(
         mergeMap((outcome) => {

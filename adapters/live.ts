@@ -1,9 +1,6 @@
 import { isRight } from 'fp-ts/Either';
 import { Observable } from 'rxjs';
-import { LiveNotice, liveEventName } from '../io/entities/live';
-
-/** What the member's event stream tells a tab: a notice, or that the stream reopened and notices may have been missed. */
-export type LiveSignal = LiveNotice | { readonly type: 'reopened' };
+import { LiveNotice, liveEventName, type LiveSignal } from '../io/entities/live';
 
 /** The browser's EventSource, as much of it as the adapter uses (tests give a fake). */
 export interface LiveSource {

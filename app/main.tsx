@@ -1,12 +1,13 @@
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { distinctUntilChanged, from, map, Subject } from 'rxjs';
+import { distinctUntilChanged, EMPTY, from, map, ReplaySubject, share, Subject, switchMap } from 'rxjs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
+import { liveSignals$ } from '../adapters/live';
 import { isStandalone } from '../adapters/location';
 import { readCookie } from '../adapters/storage';
 import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
@@ -22,7 +23,8 @@ import { createApp } from '../views/App';
 import { chunkLoader } from './chunks';
 import { provideFeatures } from './features';
 import { once } from './once';
-import { createPlatform, messagesLoaderFor } from './platform';
+import { startOutbox } from './outbox';
+import { callOn, createPlatform, messagesLoaderFor } from './platform';
 import { startEntryWarning } from './entry-warning';
 import type { Slots } from '../views/slots';
 import { Root } from './root';
@@ -85,12 +87,31 @@ const start = async () => {
 
   // A match made on a screen reaches the match modal, which loads with the shell features.
   const matches$ = new Subject<MemberSummary>();
+  // Who is here, once the app knows: the live stream and the outbox are the member's own.
+  const memberId$ = new ReplaySubject<number | null>(1);
+  // One event stream per tab while a member is here, shared by the shell and an open chat.
+  const live$ = memberId$.pipe(
+    distinctUntilChanged(),
+    switchMap((memberId) => (memberId === null ? EMPTY : liveSignals$((path) => new EventSource(path)))),
+    share(),
+  );
+  const outbox = startOutbox({
+    call: callOn(http),
+    storage: window.localStorage,
+    online$: online$(window, navigator),
+    memberId$,
+    newKey: () => crypto.randomUUID(),
+    now: () => clock.now(),
+  });
   const platform = createPlatform({
+    live$,
+    outbox,
     http,
     clock,
     window,
     baseTitle: settings.index_title,
     reloadMemberData: () => app.send({ type: 'push.message' }),
+    hideChats: (target) => app.send({ type: 'chats.removed', target }),
     announceMatch: (member) => matches$.next(member),
   });
   const machines = provideFeatures(platform);
@@ -117,11 +138,15 @@ const start = async () => {
   from(app)
     .pipe(map((snapshot) => snapshot.context.user !== null), distinctUntilChanged())
     .subscribe((loggedIn) => locale.send({ type: 'session.changed', loggedIn }));
+  from(app)
+    .pipe(map((snapshot) => snapshot.context.user?.id ?? null))
+    .subscribe(memberId$);
+  outbox.sent$.subscribe(({ sent }) => app.send({ type: 'credits.changed', credits: sent.credits }));
   for (const actor of [app, locale, progress, connectivity]) actor.start();
   const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();
   const features = shellFeatures(
-    ({ startFeatures }) => startFeatures({ app, platform, clock, window, matches$, openLive: (path) => new EventSource(path) }),
+    ({ startFeatures }) => startFeatures({ app, platform, clock, window, matches$ }),
     chunkLoader({ progress: { send: () => undefined }, clock, storage: window.sessionStorage, reload }),
   );
   // Requested now, beside the messages, and on every page: tracking

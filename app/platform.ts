@@ -8,7 +8,9 @@ import type { MemberSummary } from '../io/entities/member';
 import { TrackingRecordFromJson } from '../io/entities/signup';
 import { languageCookieName } from '../io/page';
 import type { CompiledMessages } from '../machines/locale/locale.machine';
-import type { Platform } from '../machines/shared/platform';
+import type { OutboxPort, Platform } from '../machines/shared/platform';
+import type { LiveSignal } from '../io/entities/live';
+import type { Observable } from 'rxjs';
 import { withoutParams } from '../machines/tracking/query-string';
 import { once } from './once';
 
@@ -67,13 +69,16 @@ export interface PlatformDeps {
   /** The page title without the count. */
   readonly baseTitle: string;
   readonly reloadMemberData: () => void;
+  readonly hideChats: Platform['hideChats'];
   readonly announceMatch: (member: MemberSummary) => void;
   /** The push machine comes with the push issue; until then nothing asks for permission. */
   readonly requestPush?: () => Promise<void>;
+  readonly live$: Observable<LiveSignal>;
+  readonly outbox: OutboxPort;
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, announceMatch, requestPush }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, announceMatch, requestPush, live$, outbox }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
@@ -90,5 +95,8 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
     writeCookie(win.document, languageCookieName, locale, { days: languageCookieDays });
   },
   reloadMemberData,
+  hideChats,
   announceMatch,
+  live$,
+  outbox,
 });

@@ -1,4 +1,4 @@
-import { NEVER } from 'rxjs';
+import { EMPTY, NEVER } from 'rxjs';
 import type { Platform } from '../machines/shared/platform';
 import { loadCompiledMessages } from './platform';
 
@@ -20,5 +20,8 @@ export const serverPlatform = (now: () => number): Platform => ({
   loadMessages: loadCompiledMessages,
   rememberLanguage: nothing,
   reloadMemberData: nothing,
+  hideChats: nothing,
   announceMatch: nothing,
+  live$: NEVER,
+  outbox: { tell: nothing, state$: NEVER, sent$: EMPTY },
 });

@@ -1,7 +1,6 @@
-import { distinctUntilChanged, EMPTY, filter, from, map, startWith, switchMap, type Observable } from 'rxjs';
+import { distinctUntilChanged, filter, from, map, startWith, type Observable } from 'rxjs';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
-import { liveSignals$, type LiveSource } from '../adapters/live';
 import { isSmartphone, place$ } from '../adapters/location';
 import type { MemberSummary } from '../io/entities/member';
 import type { appMachine } from '../machines/app/app.machine';
@@ -25,8 +24,6 @@ export interface FeatureDeps {
   readonly window: Window;
   /** Matches made on a screen (platform.announceMatch). */
   readonly matches$: Observable<MemberSummary>;
-  /** Opens the member's event stream (the browser's EventSource); without it, the refresh cadence alone keeps lists current. */
-  readonly openLive?: (path: string) => LiveSource;
 }
 
 /**
@@ -34,7 +31,7 @@ export interface FeatureDeps {
  * the member), and rendered into the layouts' slots. app/main.tsx loads this module as its own chunk and
  * starts it beside the running app, after the first paint.
  */
-export const startFeatures = ({ app, platform, clock, window: win, matches$, openLive }: FeatureDeps): Slots => {
+export const startFeatures = ({ app, platform, clock, window: win, matches$ }: FeatureDeps): Slots => {
   const machines = provideShellFeatures(platform);
   const { localStorage: storage, location } = win;
   const settings = app.getSnapshot().context.settings;
@@ -79,16 +76,9 @@ export const startFeatures = ({ app, platform, clock, window: win, matches$, ope
     )
     .subscribe((likes) => matchModal.send({ type: 'likes.changed', likes }));
   matches$.subscribe((member) => matchModal.send(matchModalOpenOnMatch(member)));
-  // While a member is here, their live stream: a message or a read reloads chats and likes at once (the
+  // While a member is here, their live stream: a message or a receipt reloads chats and likes at once (the
   // refresh cadence goes on beside it, and covers the time the stream is down).
-  snapshots
-    .pipe(
-      map((snapshot) => snapshot.context.user?.id ?? null),
-      distinctUntilChanged(),
-      switchMap((memberId) => (memberId === null || openLive === undefined ? EMPTY : liveSignals$(openLive))),
-      filter((signal) => signal.type !== 'typing'),
-    )
-    .subscribe(() => app.send({ type: 'live.changed' }));
+  platform.live$.pipe(filter((signal) => signal.type !== 'typing')).subscribe((signal) => app.send({ type: 'live.changed', signal }));
 
   return {
     alerts: (

@@ -17,3 +17,6 @@ export type LiveNotice = t.TypeOf<typeof LiveNotice>;
 
 /** The SSE event name every notice is sent under; its data is the notice as JSON. */
 export const liveEventName = 'notice';
+
+/** What the member's event stream tells a tab: a notice, or that the stream reopened and notices may have been missed. */
+export type LiveSignal = LiveNotice | { readonly type: 'reopened' };

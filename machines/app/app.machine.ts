@@ -1,4 +1,4 @@
-import { assertEvent, assign, sendTo, setup, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, sendTo, setup, spawnChild, type ErrorActorEvent } from 'xstate';
 import type { User } from '../../io/entities/user';
 import type { Chat, LikesOverview } from '../../io/entities/chat';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
@@ -26,6 +26,7 @@ export const appMachine = setup({
     loadMemberData: promiseNotProvided<MemberData>('loadMemberData'),
     loadChatsAndLikes: promiseNotProvided<{ chats: ReadonlyArray<Chat>; likes: LikesOverview }>('loadChatsAndLikes'),
     timer: callbackNotProvided<{ ms: number }>('timer'),
+    acknowledgeDelivery: promiseNotProvided<void, { conversationId: number; messageId: number }>('acknowledgeDelivery'),
     totalsSink: callbackNotProvided<void, TotalsChanged>('totalsSink'),
   },
   guards: {
@@ -37,6 +38,7 @@ export const appMachine = setup({
     // The page came with the session inlined (server/http/pages.ts): who is here is already known.
     inlinedMember: ({ context }) => context.inlinedSession && context.user !== null,
     inlinedVisitor: ({ context }) => context.inlinedSession && context.user === null,
+    isMessageToMember: ({ event }) => event.type === 'live.changed' && event.signal.type === 'message' && !event.signal.from_me,
   },
   actions: {
     storeUser: assign({ user: (_, user: User) => user, loginError: null }),
@@ -49,6 +51,27 @@ export const appMachine = setup({
       },
     }),
     forgetMember: assign({ user: null, chats: [], likes: null }),
+    storeCredits: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, 'credits.changed');
+        return context.user === null ? null : { ...context.user, credits: event.credits };
+      },
+    }),
+    removeChats: assign({
+      chats: ({ context, event }) => {
+        assertEvent(event, 'chats.removed');
+        const { target } = event;
+        return context.chats.filter((chat) => ('conversation_id' in target ? chat.conversation.id !== target.conversation_id : chat.profile.id !== target.member_id));
+      },
+    }),
+    // The message reached this tab: its sender sees "delivered". A lost receipt only leaves "sent" showing.
+    acknowledgeDelivery: spawnChild('acknowledgeDelivery', {
+      input: ({ event }) => {
+        assertEvent(event, 'live.changed');
+        if (event.signal.type !== 'message') throw new Error('acknowledgeDelivery: not a message notice');
+        return { conversationId: event.signal.conversation_id, messageId: event.signal.message_id };
+      },
+    }),
     forgetInlinedSession: assign({ inlinedSession: false }),
     storePushSubscription: assign({
       pushSubscribed: ({ event }) => {
@@ -120,7 +143,12 @@ export const appMachine = setup({
         // Wherever the cadence is, a push message or a notice on the live stream means new chats or likes:
         // fetch them now.
         'push.message': { target: '.reloadingChatsAndLikes', reenter: true },
-        'live.changed': { target: '.reloadingChatsAndLikes', reenter: true },
+        'live.changed': [
+          { guard: 'isMessageToMember', target: '.reloadingChatsAndLikes', reenter: true, actions: 'acknowledgeDelivery' },
+          { target: '.reloadingChatsAndLikes', reenter: true },
+        ],
+        'credits.changed': { actions: 'storeCredits' },
+        'chats.removed': { actions: ['removeChats', 'publishTotals'] },
       },
       // The member just arrived (user call or login answer): chats and likes load at once, not a cycle
       // later; until their first answer the lists say they are loading (tag listsLoading).

@@ -27,6 +27,9 @@ export const createAppImplementations = ({
       return { chats: chats.chats, likes };
     }),
     timer: timerActor(clock),
+    acknowledgeDelivery: fromPromise<void, { conversationId: number; messageId: number }>(async ({ input }) => {
+      await call('acknowledgeDelivery', { query: { conversation_id: input.conversationId, message_id: input.messageId } });
+    }),
     totalsSink: fromCallback<TotalsChanged, void>(({ receive }) => {
       receive((event) => publishTotals(event.count));
       return () => publishTotals(0);

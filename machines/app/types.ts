@@ -1,6 +1,8 @@
 import type { User } from '../../io/entities/user';
 import type { Settings } from '../../io/entities/settings';
 import type { Chat, LikesOverview } from '../../io/entities/chat';
+import type { LiveSignal } from '../../io/entities/live';
+import type { ChatTarget } from '../../io/entities/outbox';
 import type { LoginError } from './login-error';
 
 export interface Credentials {
@@ -41,8 +43,12 @@ export type AppEvent =
   | { type: 'timer.elapsed' }
   | { type: 'push.subscriptionChanged'; subscribed: boolean }
   | { type: 'push.message' }
-  /** The member's live stream told of a message or a read, or reopened after notices may have been missed. */
-  | { type: 'live.changed' };
+  /** The member's live stream told of a message or a receipt, or reopened after notices may have been missed. */
+  | { type: 'live.changed'; signal: LiveSignal }
+  /** A send or a purchase changed the member's balance (the credits badge follows at once). */
+  | { type: 'credits.changed'; credits: number }
+  /** The member removed a conversation, or every one with a member (spec §4: locally first, the server follows). */
+  | { type: 'chats.removed'; target: ChatTarget };
 
 /** Sent to the totals sink whenever the attention count may have changed. */
 export interface TotalsChanged {

@@ -1,9 +1,12 @@
 import type { Observable } from 'rxjs';
 import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '../../io/contract';
 import type { LocalFlag } from '../../io/entities/flags';
+import type { LiveSignal } from '../../io/entities/live';
 import type { Locale } from '../../io/entities/locale';
 import type { MemberSummary } from '../../io/entities/member';
+import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
 import type { TrackingRecord } from '../../io/entities/signup';
+import type { OutboxSent } from '../chat/outbox.machine';
 import type { CompiledMessages } from '../locale/locale.machine';
 
 export interface CallArgs<N extends EndpointName> {
@@ -12,6 +15,8 @@ export interface CallArgs<N extends EndpointName> {
   /** A multipart body instead of `body` (the photo upload, whose contract body is empty). */
   readonly form?: FormData;
   readonly signal?: AbortSignal;
+  /** A keyed call's Idempotency-Key when the caller keeps it (the outbox, across reloads); else one per call. */
+  readonly idempotencyKey?: string;
 }
 
 /**
@@ -28,6 +33,19 @@ export interface PlatformClock {
   interval$(ms: number): Observable<unknown>;
   /** Milliseconds since the epoch. */
   now(): number;
+}
+
+/** What a screen asks of the member's outbox (the keys are made where the outbox runs). */
+export type OutboxCommand =
+  | { readonly type: 'queue'; readonly target: ChatTarget; readonly text: string }
+  | { readonly type: 'retry'; readonly key: string }
+  | { readonly type: 'discard'; readonly key: string };
+
+/** The outbox as a screen sees it: its entries, the one on its way, and each one the server stored. */
+export interface OutboxPort {
+  readonly tell: (command: OutboxCommand) => void;
+  readonly state$: Observable<{ readonly entries: ReadonlyArray<OutboxEntry>; readonly sending: string | null }>;
+  readonly sent$: Observable<OutboxSent>;
 }
 
 /**
@@ -56,6 +74,12 @@ export interface Platform {
   readonly rememberLanguage: (locale: Locale) => void;
   /** Has the app reload the member's chats and likes now. */
   readonly reloadMemberData: () => void;
+  /** Takes a conversation (or every one with a member) off the member's list at once, before the server confirms. */
+  readonly hideChats: (target: ChatTarget) => void;
   /** A like back made a match with `member`: the match modal greets them (spec §4). */
   readonly announceMatch: (member: MemberSummary) => void;
+  /** The member's live stream (one per tab, shared), silent while nobody is logged in. */
+  readonly live$: Observable<LiveSignal>;
+  /** The member's unsent messages, sent in the background whichever screen is open. */
+  readonly outbox: OutboxPort;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveSignals$, liveStreamPath, type LiveSignal, type LiveSource } from '../../adapters/live';
-import { liveEventName } from '../../io/entities/live';
+import { liveSignals$, liveStreamPath, type LiveSource } from '../../adapters/live';
+import { liveEventName, type LiveSignal } from '../../io/entities/live';
 
 /** An EventSource double: the test fires its events as the browser would. */
 const fakeSource = () => {
@@ -29,13 +29,13 @@ describe('the live stream adapter', () => {
     const subscription = liveSignals$(source.open).subscribe((signal) => signals.push(signal));
     expect(source.state.path).toBe(liveStreamPath);
     source.fire('open');
-    source.fire(liveEventName, JSON.stringify({ type: 'message', conversation_id: 3, message_id: 9 }));
+    source.fire(liveEventName, JSON.stringify({ type: 'message', conversation_id: 3, message_id: 9, from_me: false }));
     source.fire(liveEventName, JSON.stringify({ type: 'message', conversation_id: 'x' }));
     source.fire(liveEventName, 'not json');
     source.fire('open');
     source.fire(liveEventName, JSON.stringify({ type: 'typing', conversation_id: 3 }));
     expect(signals).toEqual([
-      { type: 'message', conversation_id: 3, message_id: 9 },
+      { type: 'message', conversation_id: 3, message_id: 9, from_me: false },
       { type: 'reopened' },
       { type: 'typing', conversation_id: 3 },
     ]);

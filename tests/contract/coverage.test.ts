@@ -56,8 +56,6 @@ const browserCallers = (): ReadonlySet<string> => {
  */
 const awaitingCaller: ReadonlyArray<EndpointName> = [
   'getCompanyInfo', 'discountCode',
-  // The chat screens (issue 8) call these; the server side came first.
-  'getConversation', 'markConversationRead', 'sendMessage', 'sendTyping', 'deleteConversation', 'acknowledgeDelivery',
 ];
 /** Bound on neither side yet: the push issue adds the handler and the caller together. */
 const awaitingBoth: ReadonlyArray<EndpointName> = ['savePushSubscription'];

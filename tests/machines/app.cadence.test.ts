@@ -59,10 +59,10 @@ describe('refresh cadence in virtual time', () => {
     expect(app.loadTimes.at(-1)).toBe(765_000);
   });
 
-  it.each(['push.message', 'live.changed'] as const)('reloads chats and likes at once on %s', async (type) => {
+  it.each([{ type: 'push.message' }, { type: 'live.changed', signal: { type: 'reopened' } }] as const)('reloads chats and likes at once on $type', async (event) => {
     const app = await startApp(false);
     await app.advance(5_000);
-    app.actor.send({ type });
+    app.actor.send(event);
     expect(app.actor.getSnapshot().matches({ loggedIn: 'reloadingChatsAndLikes' })).toBe(true);
     await app.advance(0);
     expect(app.actor.getSnapshot().matches({ loggedIn: 'waiting' })).toBe(true);

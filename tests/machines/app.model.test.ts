@@ -20,6 +20,7 @@ const machine = appMachine.provide({
     loadChatsAndLikes: pending(),
     timer: inert(),
     totalsSink: inert(),
+    acknowledgeDelivery: pending(),
   },
 });
 
@@ -46,7 +47,10 @@ describe('app machine, model-based', () => {
         done('loadMemberData', data),
         failed('loadMemberData', network),
         { type: 'push.message' },
-        { type: 'live.changed' },
+        { type: 'live.changed', signal: { type: 'reopened' } },
+        { type: 'live.changed', signal: { type: 'message', conversation_id: 1, message_id: 9, from_me: false } },
+        { type: 'credits.changed', credits: 7 },
+        { type: 'chats.removed', target: { conversation_id: 1 } },
         done('loadChatsAndLikes', { chats: data.chats, likes: data.likes }),
         failed('loadChatsAndLikes', network),
         { type: 'push.subscriptionChanged', subscribed: true },

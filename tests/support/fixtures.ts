@@ -1,6 +1,6 @@
 import type { User } from '../../io/entities/user';
 import type { Settings } from '../../io/entities/settings';
-import type { Chat, LikesOverview, ReceivedLike } from '../../io/entities/chat';
+import type { Chat, ChatMessage, Conversation, LikesOverview, ReceivedLike } from '../../io/entities/chat';
 import type { MemberSummary } from '../../io/entities/member';
 
 /** Plain, valid values of the contract's types for tests; override what a test is about. */
@@ -93,4 +93,23 @@ export const someLikes = (newCount: number, seenCount = 0): LikesOverview => ({
     ...Array.from({ length: newCount }, (_, i) => aLike(200 + i, true)),
     ...Array.from({ length: seenCount }, (_, i) => aLike(300 + i, false)),
   ],
+});
+
+/** A message of conversation 7, from the member (`fromMe`) or to them, sent `id` minutes after 10:00. */
+export const aMessage = (id: number, fromMe: boolean, status: ChatMessage['status'] = 'sent'): ChatMessage => ({
+  id,
+  conversation_id: 7,
+  from_me: fromMe,
+  text: `message ${String(id)}`,
+  sent_at: new Date(Date.UTC(2026, 10, 24, 10, id)).toISOString(),
+  status,
+});
+
+/** Conversation 7 with member 42, with these messages. */
+export const aConversation = (messages: ReadonlyArray<ChatMessage>, overrides: Partial<Conversation> = {}): Conversation => ({
+  conversation: { id: 7 },
+  profile: aMember(42),
+  messages: [...messages],
+  starts_left: null,
+  ...overrides,
 });

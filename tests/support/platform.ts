@@ -1,3 +1,4 @@
+import { NEVER } from 'rxjs';
 import { createClock } from '../../adapters/clock';
 import type { EndpointName, ResponseOf } from '../../io/contract';
 import type { ApiCall, CallArgs, Platform } from '../../machines/shared/platform';
@@ -19,7 +20,10 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   loadMessages: unused('loadMessages'),
   rememberLanguage: unused('rememberLanguage'),
   reloadMemberData: unused('reloadMemberData'),
+  hideChats: unused('hideChats'),
   announceMatch: unused('announceMatch'),
+  live$: NEVER,
+  outbox: { tell: unused('outbox.tell'), state$: NEVER, sent$: NEVER },
   ...overrides,
 });
 

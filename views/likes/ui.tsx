@@ -2,16 +2,6 @@ import { css } from '@linaria/core';
 import { classed } from '../shell/classed';
 import { colors } from '../theme';
 
-/** Text for screen readers only (announcements, context a sighted member reads off the layout). */
-export const VisuallyHidden = classed('span', css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`);
-
 /** A card's own action (like back, unlike, like), below its link. */
 export const CardAction = classed('button', css`
   width: 100%;

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { classed } from '../shell/classed';
 import type { ReactNode } from 'react';
 import { colors, radius, shadow } from '../theme';
+import { VisuallyHidden } from '../shell/ui';
 
 // <details> gives an accessible, keyboard-operable disclosure without any open/closed state of ours.
 const Details = classed('details', css`
@@ -66,15 +67,6 @@ export const DropdownItem = classed('button', css`
 
 export const DropdownLink = classed('a', css`
   ${itemStyle}
-`);
-
-const VisuallyHidden = classed('span', css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `);
 
 /**

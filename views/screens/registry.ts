@@ -16,7 +16,7 @@ const lazyScreens = (load: ChunkLoader) => ({
   login: lazy(() => load(() => import('./LoginScreen')).then((m) => ({ default: m.LoginScreen }))),
   members: lazy(() => load(() => import('./MembersScreen')).then((m) => ({ default: m.MembersScreen }))),
   profile: lazy(() => load(() => import('./MemberProfileScreen')).then((m) => ({ default: m.MemberProfileScreen }))),
-  chats: lazy(() => load(() => import('./ChatsScreen')).then((m) => ({ default: m.ChatsScreen }))),
+  chats: lazy(() => load(() => import('../chat/ChatsScreen')).then((m) => ({ default: m.ChatsScreen }))),
   likes: lazy(() => load(() => import('./LikesScreen')).then((m) => ({ default: m.LikesScreen }))),
   swipeGame: lazy(() => load(() => import('../swipe-game/SwipeGameScreen')).then((m) => ({ default: m.SwipeGameScreen }))),
   matchFinder: lazy(() => load(() => import('../match-finder/MatchFinderScreen')).then((m) => ({ default: m.MatchFinderScreen }))),

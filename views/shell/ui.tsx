@@ -65,3 +65,16 @@ export const Spinner = classed('div', css`
     animation-duration: 3s;
   }
 `);
+
+/** For screen readers only: labels, announcements, context a sighted member reads off the layout. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = classed('span', visuallyHidden);

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { selectLastDecided, selectLikesLeft } from '../../machines/swipe-game/selectors';
 import type { swipeGameMachine } from '../../machines/swipe-game/swipe-game.machine';
-import { VisuallyHidden } from '../likes/ui';
+import { VisuallyHidden } from '../shell/ui';
 
 const messages = defineMessages<{ liked: { name: string }; passed: { name: string }; likesLeft: { count: number } }>({
   liked: { id: 'swipeGame.announce.liked', defaultMessage: '{name} geliket.' },

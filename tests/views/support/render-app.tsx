@@ -35,6 +35,8 @@ export interface AppFakes {
   readonly messages?: CompiledMessages;
   /** Matches a screen announces (platform.announceMatch); without it an announcement fails the test. */
   readonly announceMatch?: Platform['announceMatch'];
+  /** Other parts of the platform a screen uses (the live stream, the outbox). */
+  readonly platform?: Partial<Platform>;
 }
 
 /** Screens load at once in tests; the chunk loader itself is tested with app/. */
@@ -91,6 +93,7 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   const platform = testPlatform({
     call: fakeCall({ ...(search === undefined ? {} : { searchMembers: ({ query = {} }) => search(query) }), ...fakes.calls }),
     ...(fakes.announceMatch === undefined ? {} : { announceMatch: fakes.announceMatch }),
+    ...fakes.platform,
   });
   const view = render(
     <ShellProvider actors={{ locale, progress, connectivity }} environment={environment}>

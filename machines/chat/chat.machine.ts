@@ -1,0 +1,235 @@
+import { assertEvent, assign, setup, spawnChild, type ErrorActorEvent } from 'xstate';
+import type { Conversation } from '../../io/entities/chat';
+import type { LiveSignal } from '../../io/entities/live';
+import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
+import { httpFailureOf } from '../shared/http-failure';
+import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
+import type { OutboxCommand } from '../shared/platform';
+import { changesConversation, mergeMessage, needsReading, pendingHere } from './conversation';
+import type { OutboxSent } from './outbox.machine';
+
+export interface ChatInput {
+  /** The route's target: /chats/{id} names the conversation, /members/{id}/chat the member. */
+  readonly target: ChatTarget;
+  /** The site's message_length (spec §9): the longest message the input takes. */
+  readonly messageLength: number;
+}
+
+export interface ChatContext extends ChatInput {
+  readonly conversation: Conversation | null;
+  /** The member's whole outbox (the screen shows the entries of this conversation) and the key on its way. */
+  readonly outbox: ReadonlyArray<OutboxEntry>;
+  readonly sending: string | null;
+  readonly draft: string;
+}
+
+export type ChatEvent =
+  | { type: 'chat.draft'; text: string }
+  | { type: 'chat.send' }
+  | { type: 'chat.retry'; key: string }
+  | { type: 'chat.discard'; key: string }
+  | { type: 'chat.reload' }
+  | { type: 'live.signal'; signal: LiveSignal }
+  | { type: 'outbox.changed'; entries: ReadonlyArray<OutboxEntry>; sending: string | null }
+  | { type: 'outbox.sent'; sent: OutboxSent }
+  | { type: 'typing.shownOver' }
+  | { type: 'typing.pauseOver' };
+
+/** How long "is typing" shows after the last typing notice, and how often the member's own typing is announced. */
+export const typingShownMs = 6_000;
+export const typingAnnouncedEveryMs = 4_000;
+
+const conversationIdOf = (context: Pick<ChatContext, 'conversation'>): number | null => context.conversation?.conversation?.id ?? null;
+
+const outboxCommand = (command: OutboxCommand) => command;
+
+/**
+ * One conversation screen (spec §2, §4, issue 8): loads the conversation, keeps it current from the live
+ * stream (a message, a receipt or a reopened stream reloads it), marks it read while open, shows the other
+ * member typing, announces the member's own typing, and hands what the member writes to the outbox, whose
+ * entries for this conversation it shows until the server has stored them.
+ */
+export const chatMachine = setup({
+  types: {
+    input: {} as ChatInput,
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+  },
+  actors: {
+    loadConversation: promiseNotProvided<Conversation, ChatTarget>('loadConversation'),
+    markRead: promiseNotProvided<void, number>('markRead'),
+    announceTyping: promiseNotProvided<void, number>('announceTyping'),
+    tellOutbox: promiseNotProvided<void, OutboxCommand>('tellOutbox'),
+    watchOutbox: callbackNotProvided('watchOutbox'),
+    watchLive: callbackNotProvided('watchLive'),
+    timer: callbackNotProvided<{ ms: number; done?: string }>('timer'),
+  },
+  actions: {
+    store: assign((_, conversation: Conversation) => ({ conversation })),
+    storeDraft: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'chat.draft');
+        return event.text.slice(0, context.messageLength);
+      },
+    }),
+    queueDraft: spawnChild('tellOutbox', {
+      input: ({ context }) => {
+        const conversationId = conversationIdOf(context);
+        // Into the conversation once it exists, so a message never starts a second one.
+        const target: ChatTarget = conversationId === null ? context.target : { conversation_id: conversationId };
+        return outboxCommand({ type: 'queue', target, text: context.draft.trim() });
+      },
+    }),
+    clearDraft: assign({ draft: '' }),
+    retry: spawnChild('tellOutbox', {
+      input: ({ event }) => {
+        assertEvent(event, 'chat.retry');
+        return outboxCommand({ type: 'retry', key: event.key });
+      },
+    }),
+    discard: spawnChild('tellOutbox', {
+      input: ({ event }) => {
+        assertEvent(event, 'chat.discard');
+        return outboxCommand({ type: 'discard', key: event.key });
+      },
+    }),
+    storeOutbox: assign(({ event }) => {
+      assertEvent(event, 'outbox.changed');
+      return { outbox: event.entries, sending: event.sending };
+    }),
+    // The stored message shows at once (the live notice's reload confirms it); a first message also
+    // brings the conversation it started.
+    storeSent: assign({
+      conversation: ({ context, event }) => {
+        assertEvent(event, 'outbox.sent');
+        const { message } = event.sent.sent;
+        const { conversation } = context;
+        if (conversation === null) return null;
+        return { ...conversation, conversation: conversation.conversation ?? { id: message.conversation_id }, messages: mergeMessage(conversation.messages, message) };
+      },
+    }),
+    checkFailure: (_, error: unknown) => void httpFailureOf(error),
+  },
+  guards: {
+    sendable: ({ context }) => context.draft.trim() !== '',
+    sentHere: ({ context, event }) => {
+      assertEvent(event, 'outbox.sent');
+      const here = pendingHere(context.outbox, context.target, context.conversation);
+      return here.some((entry) => entry.key === event.sent.key) || event.sent.sent.message.conversation_id === conversationIdOf(context);
+    },
+    changesConversation: ({ context, event }) => {
+      assertEvent(event, 'live.signal');
+      return changesConversation(event.signal, conversationIdOf(context));
+    },
+    isPartnerTyping: ({ context, event }) => {
+      assertEvent(event, 'live.signal');
+      return event.signal.type === 'typing' && event.signal.conversation_id === conversationIdOf(context);
+    },
+    hasUnread: ({ context }) => context.conversation !== null && needsReading(context.conversation),
+    canAnnounceTyping: ({ context, event }) => {
+      assertEvent(event, 'chat.draft');
+      return event.text.trim() !== '' && conversationIdOf(context) !== null;
+    },
+    isNotFound: (_, error: unknown) => {
+      const failure = httpFailureOf(error);
+      return failure.kind === 'http' && (failure.status === 404 || failure.status === 400);
+    },
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({ ...input, conversation: null, outbox: [], sending: null, draft: '' }),
+  invoke: [
+    { id: 'watchOutbox', src: 'watchOutbox' },
+    { id: 'watchLive', src: 'watchLive' },
+  ],
+  on: {
+    'outbox.changed': { actions: 'storeOutbox' },
+    'chat.draft': { actions: 'storeDraft' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadConversation',
+        src: 'loadConversation',
+        input: ({ context }) => context.target,
+        onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: 'notFound' },
+          { target: 'loadFailed', actions: { type: 'checkFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        ],
+      },
+    },
+    notFound: {},
+    loadFailed: { on: { 'chat.reload': 'loading' } },
+    ready: {
+      type: 'parallel',
+      on: {
+        'chat.send': { guard: 'sendable', actions: ['queueDraft', 'clearDraft'] },
+        'chat.retry': { actions: 'retry' },
+        'chat.discard': { actions: 'discard' },
+        'outbox.sent': { guard: 'sentHere', actions: 'storeSent' },
+      },
+      states: {
+        // What the server has: reloaded on every notice about this conversation; read while it is open.
+        sync: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'hasUnread', target: 'marking' }, { target: 'current' }] },
+            current: {
+              on: { 'live.signal': { guard: 'changesConversation', target: 'reloading' } },
+            },
+            reloading: {
+              invoke: {
+                id: 'reloadConversation',
+                src: 'loadConversation',
+                input: ({ context }) => context.target,
+                onDone: { target: 'checking', actions: { type: 'store', params: ({ event }) => event.output } },
+                // What is shown stays; the next notice or a reopened stream brings it.
+                onError: 'current',
+              },
+              on: { 'live.signal': { guard: 'changesConversation', target: 'reloading', reenter: true } },
+            },
+            marking: {
+              invoke: { id: 'markRead', src: 'markRead', input: ({ context }) => conversationIdOf(context) ?? 0, onDone: 'current', onError: 'current' },
+              on: { 'live.signal': { guard: 'changesConversation', target: 'reloading' } },
+            },
+          },
+        },
+        partner: {
+          initial: 'quiet',
+          states: {
+            quiet: { on: { 'live.signal': { guard: 'isPartnerTyping', target: 'typing' } } },
+            typing: {
+              tags: ['partnerTyping'],
+              invoke: { id: 'typingShown', src: 'timer', input: { ms: typingShownMs, done: 'typing.shownOver' } },
+              on: {
+                'typing.shownOver': 'quiet',
+                'live.signal': [
+                  { guard: 'isPartnerTyping', target: 'typing', reenter: true },
+                  // Their message has arrived: they are no longer typing it.
+                  { guard: 'changesConversation', target: 'quiet' },
+                ],
+              },
+            },
+          },
+        },
+        own: {
+          initial: 'silent',
+          states: {
+            silent: { on: { 'chat.draft': { guard: 'canAnnounceTyping', target: 'announced', actions: 'storeDraft' } } },
+            // At most one typing notice per pause; a failed one is not worth a retry.
+            announced: {
+              invoke: [
+                { id: 'announceTyping', src: 'announceTyping', input: ({ context }) => conversationIdOf(context) ?? 0, onError: {} },
+                { id: 'typingPause', src: 'timer', input: { ms: typingAnnouncedEveryMs, done: 'typing.pauseOver' } },
+              ],
+              on: { 'typing.pauseOver': 'silent' },
+            },
+          },
+        },
+      },
+    },
+  },
+});

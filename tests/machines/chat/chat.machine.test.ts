@@ -1,0 +1,178 @@
+import { BehaviorSubject, interval, Subject, timer } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Conversation } from '../../../io/entities/chat';
+import type { LiveSignal } from '../../../io/entities/live';
+import type { OutboxEntry } from '../../../io/entities/outbox';
+import { chatMachine, typingShownMs } from '../../../machines/chat/chat.machine';
+import { createChatImplementations } from '../../../machines/chat/implementations';
+import type { OutboxSent } from '../../../machines/chat/outbox.machine';
+import { selectPartnerTyping, selectTimeline } from '../../../machines/chat/selectors';
+import type { OutboxCommand } from '../../../machines/shared/platform';
+import { aConversation, aMessage } from '../../support/fixtures';
+import { fakeCall, testPlatform, type FakeCalls } from '../../support/platform';
+import { flush } from '../support/actors';
+import { createVirtualTime } from '../support/virtual-time';
+
+/** The chat machine on its real implementations, over fake calls, a fake outbox and a live stream the test drives. */
+const startChat = (answers: ReadonlyArray<Conversation>, extraCalls: FakeCalls = {}) => {
+  const time = createVirtualTime();
+  const live = new Subject<LiveSignal>();
+  const outboxState = new BehaviorSubject<{ entries: ReadonlyArray<OutboxEntry>; sending: string | null }>({ entries: [], sending: null });
+  const sent = new Subject<OutboxSent>();
+  const told: OutboxCommand[] = [];
+  const loads: string[] = [];
+  const reads: number[] = [];
+  const typing: number[] = [];
+  let reloadsOfLists = 0;
+  let next = 0;
+  const calls: FakeCalls = {
+    getConversation: async ({ query }) => {
+      loads.push(JSON.stringify(query));
+      const answer = answers[Math.min(next, answers.length - 1)];
+      next += 1;
+      if (answer === undefined) throw new Error('no answer');
+      return answer;
+    },
+    markConversationRead: async ({ query }) => {
+      reads.push(query?.id ?? 0);
+      return { ok: true as const };
+    },
+    sendTyping: async ({ body }) => {
+      typing.push(body?.conversation_id ?? 0);
+      return { ok: true as const };
+    },
+    ...extraCalls,
+  };
+  const platform = testPlatform({
+    call: fakeCall(calls),
+    clock: { timer$: (ms) => timer(ms, time.scheduler), interval$: (ms) => interval(ms, time.scheduler), now: time.now },
+    live$: live,
+    outbox: { tell: (command) => told.push(command), state$: outboxState, sent$: sent },
+    reloadMemberData: () => {
+      reloadsOfLists += 1;
+    },
+  });
+  const actor = createActor(chatMachine.provide(createChatImplementations(platform)), {
+    input: { target: { conversation_id: 7 }, messageLength: 20 },
+  });
+  actor.start();
+  return { actor, time, live, outboxState, sent, told, loads, reads, typing, reloadsOfLists: () => reloadsOfLists };
+};
+
+const entry = (key: string, text: string, failure: OutboxEntry['failure'] = null): OutboxEntry => ({
+  key, target: { conversation_id: 7 }, text, queued_at: Date.UTC(2026, 10, 24, 11), failure,
+});
+
+describe('chat machine', () => {
+  it('loads the conversation, and reads it when the other member wrote something unread (the list reloads)', async () => {
+    const chat = startChat([aConversation([aMessage(1, false, 'sent'), aMessage(2, true)])]);
+    await flush(10);
+    expect(chat.actor.getSnapshot().matches('ready')).toBe(true);
+    expect(chat.reads).toEqual([7]);
+    expect(chat.reloadsOfLists()).toBe(1);
+  });
+
+  it('does not mark a conversation read when nothing in it is unread', async () => {
+    const chat = startChat([aConversation([aMessage(1, false, 'read')])]);
+    await flush(10);
+    expect(chat.reads).toEqual([]);
+  });
+
+  it('reloads on a notice about its conversation or a reopened stream, not on another conversation', async () => {
+    const chat = startChat([aConversation([aMessage(1, false, 'read')])]);
+    await flush(10);
+    chat.live.next({ type: 'message', conversation_id: 8, message_id: 5, from_me: false });
+    chat.live.next({ type: 'typing', conversation_id: 7 });
+    await flush(10);
+    expect(chat.loads).toHaveLength(1);
+    chat.live.next({ type: 'read', conversation_id: 7 });
+    await flush(10);
+    chat.live.next({ type: 'reopened' });
+    await flush(10);
+    expect(chat.loads).toHaveLength(3);
+  });
+
+  it('shows the other member typing until a pause of 6 s or their message', async () => {
+    const chat = startChat([aConversation([])]);
+    await flush(10);
+    chat.live.next({ type: 'typing', conversation_id: 7 });
+    expect(selectPartnerTyping(chat.actor.getSnapshot())).toBe(true);
+    await chat.time.advance(typingShownMs - 1);
+    chat.live.next({ type: 'typing', conversation_id: 7 });
+    await chat.time.advance(typingShownMs - 1);
+    expect(selectPartnerTyping(chat.actor.getSnapshot())).toBe(true);
+    await chat.time.advance(1);
+    expect(selectPartnerTyping(chat.actor.getSnapshot())).toBe(false);
+    chat.live.next({ type: 'typing', conversation_id: 7 });
+    chat.live.next({ type: 'message', conversation_id: 7, message_id: 3, from_me: false });
+    expect(selectPartnerTyping(chat.actor.getSnapshot())).toBe(false);
+  });
+
+  it('announces the member typing at most once per 4 s, and keeps the draft within message_length', async () => {
+    const chat = startChat([aConversation([])]);
+    await flush(10);
+    for (const text of ['H', 'Ha', 'Hal', 'Hallo daar, hoe gaat het met je?']) chat.actor.send({ type: 'chat.draft', text });
+    await flush(10);
+    expect(chat.typing).toEqual([7]);
+    expect(chat.actor.getSnapshot().context.draft).toHaveLength(20);
+    await chat.time.advance(4_000);
+    chat.actor.send({ type: 'chat.draft', text: 'Hallo!' });
+    await flush(10);
+    expect(chat.typing).toEqual([7, 7]);
+  });
+
+  it('hands the trimmed draft to the outbox, into the conversation, and empties the input; a blank draft is not sent', async () => {
+    const chat = startChat([aConversation([])]);
+    await flush(10);
+    chat.actor.send({ type: 'chat.draft', text: '   ' });
+    chat.actor.send({ type: 'chat.send' });
+    chat.actor.send({ type: 'chat.draft', text: ' Hoi! ' });
+    chat.actor.send({ type: 'chat.send' });
+    await flush(10);
+    expect(chat.told).toEqual([{ type: 'queue', target: { conversation_id: 7 }, text: 'Hoi!' }]);
+    expect(chat.actor.getSnapshot().context.draft).toBe('');
+  });
+
+  it('shows unsent messages in their states after the stored ones, and a stored message once however often it arrives', async () => {
+    const chat = startChat([aConversation([aMessage(1, false, 'read'), aMessage(3, true, 'read')]), aConversation([aMessage(1, false, 'read'), aMessage(3, true, 'read'), aMessage(4, true)])]);
+    await flush(10);
+    chat.outboxState.next({ entries: [entry('a', 'first'), entry('b', 'second'), entry('c', 'third', 'insufficient_credits')], sending: 'a' });
+    const states = () => selectTimeline(chat.actor.getSnapshot()).map((item) => `${item.text}:${item.status}`);
+    expect(states()).toEqual(['message 1:read', 'message 3:read', 'first:sending', 'second:queued', 'third:failed']);
+    // The first is stored: its answer arrives, then (reordered) the notice's reload, then the same answer again.
+    chat.sent.next({ type: 'sent', key: 'a', sent: { message: aMessage(4, true), credits: 3 } });
+    chat.outboxState.next({ entries: [entry('b', 'second'), entry('c', 'third', 'insufficient_credits')], sending: 'b' });
+    chat.live.next({ type: 'message', conversation_id: 7, message_id: 4, from_me: true });
+    await flush(10);
+    chat.sent.next({ type: 'sent', key: 'a', sent: { message: aMessage(4, true), credits: 3 } });
+    expect(states()).toEqual(['message 1:read', 'message 3:read', 'message 4:sent', 'second:sending', 'third:failed']);
+  });
+
+  it('retries and discards a refused message through the outbox', async () => {
+    const chat = startChat([aConversation([])]);
+    await flush(10);
+    chat.actor.send({ type: 'chat.retry', key: 'c' });
+    chat.actor.send({ type: 'chat.discard', key: 'd' });
+    await flush(10);
+    expect(chat.told).toEqual([{ type: 'retry', key: 'c' }, { type: 'discard', key: 'd' }]);
+  });
+
+  it('says a conversation that is not the member\'s does not exist, and offers a retry when loading failed', async () => {
+    const missing = startChat([], { getConversation: () => Promise.reject({ kind: 'http', status: 404, body: { error: 'not_found' } }) });
+    await flush(10);
+    expect(missing.actor.getSnapshot().matches('notFound')).toBe(true);
+    let attempts = 0;
+    const flaky = startChat([], {
+      getConversation: () => {
+        attempts += 1;
+        return attempts === 1 ? Promise.reject({ kind: 'network' }) : Promise.resolve(aConversation([]));
+      },
+    });
+    await flush(10);
+    expect(flaky.actor.getSnapshot().matches('loadFailed')).toBe(true);
+    flaky.actor.send({ type: 'chat.reload' });
+    await flush(10);
+    expect(flaky.actor.getSnapshot().matches('ready')).toBe(true);
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BehaviorSubject, NEVER } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startOutbox } from '../../app/outbox';
+import type { SendMessageRequest, SentMessage } from '../../io/entities/chat';
+import { aChat, aConversation, aMember, aMessage, aUser, someLikes } from '../support/fixtures';
+import { fakeCall, type FakeCalls } from '../support/platform';
+import { renderApp } from './support/render-app';
+
+afterEach(cleanup);
+
+/** An in-memory localStorage. */
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+};
+
+/**
+ * /chats/7 for member 1 with the real outbox (app/outbox.ts) over fake calls; `send` answers each
+ * POST /api/chat.php and sees its Idempotency-Key.
+ */
+const openChat = (path: string, send: (body: SendMessageRequest, key: string | undefined) => Promise<SentMessage>, calls: FakeCalls = {}) => {
+  const user = aUser({ credits: 3 });
+  const allCalls: FakeCalls = {
+    getConversation: async () => aConversation([aMessage(1, false, 'read'), aMessage(2, true, 'read')], { profile: aMember(42, { name: 'Anna' }, { fictional: true, fictional_warning: 'Fictief profiel: afspreken kan niet.' }) }),
+    markConversationRead: async () => ({ ok: true as const }),
+    sendTyping: async () => ({ ok: true as const }),
+    sendMessage: async ({ body, idempotencyKey }) => {
+      if (body === undefined) throw new Error('no body');
+      return send(body, idempotencyKey);
+    },
+    ...calls,
+  };
+  const call = fakeCall(allCalls);
+  let keys = 0;
+  const outbox = startOutbox({
+    call,
+    storage: memoryStorage(),
+    online$: new BehaviorSubject(true),
+    memberId$: new BehaviorSubject<number | null>(1),
+    newKey: () => `key-${String((keys += 1))}`,
+    now: () => Date.UTC(2026, 10, 24, 11),
+  });
+  return renderApp(path, {
+    loadUser: () => Promise.resolve(user),
+    memberData: { user, chats: [aChat(7, 0)], likes: someLikes(0) },
+    locale: 'nl',
+    calls: allCalls,
+    platform: { outbox, live$: NEVER, reloadMemberData: () => undefined },
+  });
+};
+
+const sentAnswer = (id: number, text: string, credits: number): SentMessage => ({ message: { ...aMessage(id, true), text }, credits });
+
+const typeAndSend = (text: string) => {
+  const input = screen.getByLabelText('Bericht aan Anna');
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+};
+
+describe('the chat screen', () => {
+  it('shows the other member with the fictional disclosure, the messages by day, their states, and the back link', async () => {
+    openChat('/chats/7', () => new Promise(() => undefined));
+    const log = await screen.findByRole('log', { name: 'Berichten met Anna' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Anna' })).toBeTruthy();
+    expect(screen.getByText('Fictief profiel: afspreken kan niet.')).toBeTruthy();
+    expect(within(log).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(within(log).getByText('message 1')).toBeTruthy();
+    expect(within(log).getByText('Gelezen')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terug naar de gesprekken' }).getAttribute('href')).toBe('/chats');
+  });
+
+  it('counts the characters live, shows the price, and sends with Enter: sending, then sent, one key per message', async () => {
+    const keys: Array<string | undefined> = [];
+    let answer: (sent: SentMessage) => void = () => undefined;
+    openChat('/chats/7', (_body, key) => {
+      keys.push(key);
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    const input = await screen.findByLabelText('Bericht aan Anna');
+    fireEvent.change(input, { target: { value: 'Hallo' } });
+    expect(screen.getByText('5 / 1000')).toBeTruthy();
+    expect(screen.getByText(/Dit bericht kost 1 credit/)).toBeTruthy();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('Wordt verstuurd…')).toBeTruthy();
+    expect((input as HTMLTextAreaElement).value).toBe('');
+    answer(sentAnswer(3, 'Hallo', 2));
+    await waitFor(() => expect(screen.getAllByText('Verstuurd')).toHaveLength(1));
+    expect(keys).toEqual(['key-1']);
+  });
+
+  it('keeps a message refused for lack of credits, with a buy link, and sends it with one tap after the purchase', async () => {
+    let credits = 0;
+    const bodies: string[] = [];
+    openChat('/chats/7', async (body) => {
+      if (credits === 0) throw { kind: 'http', status: 402, body: { error: 'insufficient_credits' } };
+      bodies.push(body.text);
+      return sentAnswer(3, body.text, credits - 1);
+    });
+    await screen.findByLabelText('Bericht aan Anna');
+    typeAndSend('Zin in een date?');
+    const refusal = await screen.findByRole('alert');
+    expect(within(refusal).getByText('Je hebt onvoldoende credits')).toBeTruthy();
+    expect(within(refusal).getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
+    credits = 5;
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Opnieuw versturen' }));
+    await waitFor(() => expect(bodies).toEqual(['Zin in een date?']));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('on /members/{id}/chat without a conversation says how many a free member may still start, and sends to the member', async () => {
+    const targets: SendMessageRequest[] = [];
+    openChat('/members/42/chat', async (body) => {
+      targets.push(body);
+      return sentAnswer(9, body.text, 2);
+    }, {
+      getConversation: async () => aConversation([], { conversation: null, profile: aMember(42, { name: 'Anna' }), starts_left: 1 }),
+    });
+    expect(await screen.findByText('Als gratis lid kun je nog 1 nieuw gesprek beginnen.')).toBeTruthy();
+    typeAndSend('Hoi Anna');
+    await waitFor(() => expect(targets).toEqual([{ member_id: 42, text: 'Hoi Anna' }]));
+  });
+});

@@ -1,0 +1,57 @@
+import { css } from '@linaria/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { MemberSummary } from '../../io/entities/member';
+import { classed } from '../shell/classed';
+import { colors } from '../theme';
+import { chatMessages as messages } from './chat-messages';
+import { ChatAvatar } from './ChatAvatar';
+import { RemoveChat } from './RemoveChat';
+
+const Bar = classed('header', css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.5rem 0.75rem;
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.surface};
+  & h2 {
+    flex: 1;
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  & h2 a {
+    color: ${colors.dark};
+  }
+`);
+
+const Disclosure = classed('p', css`
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  background: #fff4e5;
+  color: ${colors.warning};
+  font-size: 0.85rem;
+  font-weight: 600;
+`);
+
+/** The other member above the conversation: photo, name (to their profile), remove, and when fictional the disclosure. */
+export const ChatTopBar = (props: { profile: MemberSummary; cdnPrefix: string; headingId: string; conversationId: number | null }) => {
+  const { profile, cdnPrefix, headingId, conversationId } = props;
+  const intl = useIntl();
+  return (
+    <>
+      <Bar>
+        <ChatAvatar profile={profile} cdnPrefix={cdnPrefix} />
+        <h2 id={headingId}>
+          <Link href={`/members/${String(profile.id)}`}>{profile.name}</Link>
+        </h2>
+        {conversationId !== null && <RemoveChat target={{ conversation_id: conversationId }} name={profile.name} />}
+      </Bar>
+      {profile.fictional && (
+        <Disclosure role="note" aria-label={intl.formatMessage(messages.fictional)}>
+          {profile.fictional_warning}
+        </Disclosure>
+      )}
+    </>
+  );
+};
