@@ -76,9 +76,11 @@ export const startFeatures = ({ app, platform, clock, window: win, matches$ }: F
     )
     .subscribe((likes) => matchModal.send({ type: 'likes.changed', likes }));
   matches$.subscribe((member) => matchModal.send(matchModalOpenOnMatch(member)));
-  // While a member is here, their live stream: a message or a receipt reloads chats and likes at once (the
+  // While a member is here, their live stream: a message or a read reloads chats and likes at once (the
   // refresh cadence goes on beside it, and covers the time the stream is down).
-  platform.live$.pipe(filter((signal) => signal.type !== 'typing')).subscribe((signal) => app.send({ type: 'live.changed', signal }));
+  platform.live$
+    .pipe(filter((signal) => signal.type !== 'typing' && signal.type !== 'delivered'))
+    .subscribe((signal) => app.send({ type: 'live.changed', signal }));
 
   return {
     alerts: (

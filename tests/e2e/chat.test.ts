@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from './support/product';
+import { desktop, expectNoAxeViolations, interfaceText, logInSpeaking, newPage, phone, settled } from './support/session';
+
+const product = useProduct();
+const text = interfaceText('en');
+const free = 'demo@rendezvous.test';
+const premium = 'premium@rendezvous.test';
+
+/** A member's page on `path` in English, once settled. */
+const open = async (email: string, path: string, viewport = desktop): Promise<Page> => {
+  const page = await newPage(product.browser, viewport);
+  await logInSpeaking(page, product.server.url, 'en', email);
+  await page.goto(`${product.server.url}${path}`);
+  await settled(page);
+  return page;
+};
+
+const me = async (page: Page): Promise<{ id: number; credits: number; name: string }> => {
+  const answer = (await (await page.request.get(`${product.server.url}/api/user.php`)).json()) as { user: { id: number; credits: number; profile: { name: string } } };
+  return { id: answer.user.id, credits: answer.user.credits, name: answer.user.profile.name };
+};
+
+const input = (page: Page) => page.getByRole('textbox');
+
+const send = async (page: Page, message: string) => {
+  await input(page).fill(message);
+  await input(page).press('Enter');
+};
+
+/** The state line under the member's own message with this text. */
+const stateOf = (page: Page, message: string) =>
+  page.getByRole('log').locator('article', { hasText: message }).getByTestId('message-status');
+
+/** Messages with this text in the open conversation. */
+const shown = (page: Page, message: string) => page.getByRole('log').getByText(message, { exact: true });
+
+describe('chat between two members in two browsers', () => {
+  it('delivers at once without a reload, shows delivered and read, typing, and the not-enough-credits path', async () => {
+    const freePage = await open(free, '/chats');
+    const freeMember = await me(freePage);
+    const premiumPage = await open(premium, `/members/${String(freeMember.id)}/chat`);
+
+    await send(premiumPage, 'Hello from the premium member');
+    // The free member's open list shows it, brought by the live stream (no reload, no refresh cycle).
+    await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByText('Hello from the premium member').waitFor();
+    // Their tab acknowledged it: the sender sees "Delivered".
+    await expect.poll(() => stateOf(premiumPage, 'Hello from the premium member').textContent()).toBe(text('chat.status.delivered'));
+
+    await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByText('Hello from the premium member').click();
+    await shown(freePage, 'Hello from the premium member').waitFor();
+    await expect.poll(() => stateOf(premiumPage, 'Hello from the premium member').textContent()).toBe(text('chat.status.read'));
+
+    await input(freePage).fill('Hi the');
+    await premiumPage.getByText(text('chat.typing', { name: freeMember.name })).waitFor();
+
+    // 0 credits: refused, kept with the reason and a way to buy, nothing charged.
+    await send(freePage, 'Would love to chat');
+    const refusal = freePage.getByRole('alert').filter({ hasText: text('chat.failure.insufficientCredits') });
+    await refusal.waitFor();
+    expect(await refusal.getByRole('link', { name: text('chat.buyCredits') }).getAttribute('href')).toBe('/credits');
+    await settled(freePage);
+    expect((await me(freePage)).credits).toBe(0);
+    await expectNoAxeViolations(freePage);
+    await expectNoAxeViolations(premiumPage);
+    await freePage.context().close();
+    await premiumPage.context().close();
+  });
+
+  it('keeps messages written offline through a closed tab, sends them once and in order, charged once, also when an answer is lost', async () => {
+    const freePage = await open(free, '/chats');
+    const freeMember = await me(freePage);
+    const premiumPage = await open(premium, `/members/${String(freeMember.id)}/chat`);
+    const before = (await me(premiumPage)).credits;
+
+    await premiumPage.context().setOffline(true);
+    await send(premiumPage, 'Offline one');
+    await send(premiumPage, 'Offline two');
+    await expect.poll(() => stateOf(premiumPage, 'Offline two').textContent()).toBe(text('chat.status.queued'));
+    expect(await stateOf(premiumPage, 'Offline one').textContent()).toBe(text('chat.status.queued'));
+    const context = premiumPage.context();
+    await premiumPage.close();
+
+    // Back online in a new tab; the first send reaches the server but its answer is lost on the way back.
+    await context.setOffline(false);
+    let lost = 0;
+    await context.route('**/api/chat.php', async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const reopened = await context.newPage();
+    await reopened.goto(`${product.server.url}/members/${String(freeMember.id)}/chat`);
+    await expect.poll(() => stateOf(reopened, 'Offline two').textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^(${text('chat.status.sent')}|${text('chat.status.delivered')})$`));
+    await settled(reopened);
+    expect(lost).toBe(1);
+
+    // The other member sees each once, in the order written.
+    await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByText('Offline two').click();
+    await shown(freePage, 'Offline two').waitFor();
+    const texts = await freePage.getByRole('log').locator('article p').allTextContents();
+    expect(texts.filter((message) => message.startsWith('Offline'))).toEqual(['Offline one', 'Offline two']);
+    expect((await me(reopened)).credits).toBe(before - 2);
+    await freePage.context().close();
+    await context.close();
+  });
+
+  it('on a phone shows the list or the conversation with a back link; from 992 px both side by side', async () => {
+    const phonePage = await open(premium, '/chats', phone);
+    const list = phonePage.getByRole('navigation', { name: text('chats.listLabel') });
+    expect(await list.isVisible()).toBe(true);
+    await list.getByRole('link').first().click();
+    await phonePage.getByRole('log').waitFor();
+    await settled(phonePage);
+    expect(await list.isVisible()).toBe(false);
+    await phonePage.getByRole('link', { name: text('chat.back') }).click();
+    await list.waitFor();
+    await expectNoAxeViolations(phonePage);
+
+    const desktopPage = await open(premium, '/chats');
+    await desktopPage.getByRole('navigation', { name: text('chats.listLabel') }).getByRole('link').first().click();
+    await desktopPage.getByRole('log').waitFor();
+    await settled(desktopPage);
+    expect(await desktopPage.getByRole('navigation', { name: text('chats.listLabel') }).isVisible()).toBe(true);
+    expect(await desktopPage.getByRole('link', { name: text('chat.back') }).isVisible()).toBe(false);
+    await phonePage.context().close();
+    await desktopPage.context().close();
+  });
+});
