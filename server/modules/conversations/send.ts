@@ -12,6 +12,13 @@ import { findConversationBetween, findConversationPartner } from './read';
 /** Spec §6: a free member starts at most 2 conversations (answering or continuing one is always allowed). */
 export const freeConversationStarts = 2;
 
+/** How many more conversations the member may start: null when unlimited (paid), never below 0. */
+export const conversationStartsLeft = async (q: Queryable, member: MemberRow): Promise<number | null> => {
+  if (member.paid_user) return null;
+  const [started] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations WHERE started_by = $1', [member.id]);
+  return Math.max(0, freeConversationStarts - (started?.n ?? 0));
+};
+
 /** A command refused after the member was charged: thrown, so the request's transaction rolls back and nothing is kept. */
 class RefusedAfterCharge extends Error {
   constructor(reason: string) {
@@ -44,10 +51,7 @@ const destinationOf = async (tx: Queryable, { sender, request, settings }: Sendi
   if (shown === undefined) return notFound();
   const existing = await findConversationBetween(tx, sender.id, memberId);
   if (existing !== undefined) return { conversationId: existing, start: null };
-  if (!sender.paid_user) {
-    const [started] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations WHERE started_by = $1', [sender.id]);
-    if ((started?.n ?? 0) >= freeConversationStarts) return fail(403, { error: 'conversation_limit_reached' });
-  }
+  if ((await conversationStartsLeft(tx, sender)) === 0) return fail(403, { error: 'conversation_limit_reached' });
   return { conversationId: await nextId(tx, 'conversation_id_seq'), start: memberId };
 };
 
@@ -83,7 +87,7 @@ export const sendMessage = async (tx: Queryable, sending: Sending): Promise<Answ
   if (sent.kind === 'rejected') throw new RefusedAfterCharge(sent.reason);
   const [balance] = await tx.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [sender.id]);
   return ok({
-    message: { id: messageId, conversation_id: conversationId, from_me: true, text, sent_at: at.toISOString() },
+    message: { id: messageId, conversation_id: conversationId, from_me: true, text, sent_at: at.toISOString(), status: 'sent' },
     credits: balance?.credits ?? 0,
   });
 };
