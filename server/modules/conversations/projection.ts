@@ -21,9 +21,11 @@ export const conversationProjection = defineProjection(
     switch (event.type) {
       case 'ConversationStarted': {
         const { conversationId, startedBy, memberIds, startedAt } = event.data;
-        await tx.query('INSERT INTO conversations (id, started_by, started_at, last_activity) VALUES ($1, $2, $3, $3)', [
+        const [, startedWith] = memberIds;
+        await tx.query('INSERT INTO conversations (id, started_by, started_with, started_at, last_activity) VALUES ($1, $2, $3, $4, $4)', [
           conversationId,
           startedBy,
+          startedWith,
           startedAt,
         ]);
         await tx.query('INSERT INTO conversation_members (conversation_id, member_id, num_unread) VALUES ($1, $2, 0), ($1, $3, 0)', [

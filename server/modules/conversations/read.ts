@@ -47,13 +47,12 @@ export const findConversationPartner = async (q: Queryable, conversationId: numb
     )
   )[0];
 
-/** The conversation the two members have, if any (a pair has at most one: the send path reuses it). */
+/** The conversation the two members have, if any: a pair has at most one (a unique index on the ordered pair). */
 export const findConversationBetween = async (q: Queryable, a: number, b: number): Promise<number | undefined> =>
   (
     await q.query<{ id: number }>(
-      `SELECT me.conversation_id AS id FROM conversation_members me
-         JOIN conversation_members other ON other.conversation_id = me.conversation_id AND other.member_id = $2
-        WHERE me.member_id = $1 ORDER BY me.conversation_id LIMIT 1`,
+      `SELECT id FROM conversations
+        WHERE least(started_by, started_with) = least($1::bigint, $2::bigint) AND greatest(started_by, started_with) = greatest($1::bigint, $2::bigint)`,
       [a, b],
     )
   )[0]?.id;

@@ -49,6 +49,9 @@ const destinationOf = async (tx: Queryable, { sender, request, settings }: Sendi
   if (memberId === undefined || memberId === sender.id) return invalidInput('member_id');
   const shown = await findShownMember(tx, { viewerId: sender.id, memberId, countries: settings.countries });
   if (shown === undefined) return notFound();
+  // Two first messages between the same two members wait for each other here: the later one then finds the
+  // conversation the earlier one started (READ COMMITTED: each statement sees what committed before it).
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`conversation-pair:${String(Math.min(sender.id, memberId))}:${String(Math.max(sender.id, memberId))}`]);
   const existing = await findConversationBetween(tx, sender.id, memberId);
   if (existing !== undefined) return { conversationId: existing, start: null };
   if ((await conversationStartsLeft(tx, sender)) === 0) return fail(403, { error: 'conversation_limit_reached' });
