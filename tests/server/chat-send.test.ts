@@ -41,6 +41,22 @@ describe.each(drivers)('sending messages over HTTP on %s', (driver) => {
     expect(again.message.conversation_id).toBe(sent.message.conversation_id);
   });
 
+  it('keeps a key across sessions of one member: an outbox resending after a new login stores and charges once', async () => {
+    const demo = await idOf(t.db, 'demo@rendezvous.test');
+    const premium = await idOf(t.db, 'premium@rendezvous.test');
+    const before = await credits(premium);
+    const first = bodyOf(contract.sendMessage.response, await send(await logIn(t.app, 'premium@rendezvous.test'), { member_id: demo, text: 'Eén keer' }, 'outbox-1'));
+    const resent = await send(await logIn(t.app, 'premium@rendezvous.test'), { member_id: demo, text: 'Eén keer' }, 'outbox-1');
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(bodyOf(contract.sendMessage.response, resent)).toEqual(first);
+    expect(await credits(premium)).toBe((before ?? 0) - 1);
+    const stored = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM messages WHERE sender_id = $1 AND text = 'Eén keer'", [premium]);
+    expect(stored[0]?.n).toBe(1);
+    // Another member's same key is theirs alone.
+    await grant(demo, 'outbox-other', 1);
+    expect((await send(await logIn(t.app), { member_id: premium, text: 'Eén keer' }, 'outbox-1')).headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it('refuses a message the balance does not cover with 402 insufficient_credits and writes nothing', async () => {
     const demo = await idOf(t.db, 'demo@rendezvous.test');
     const cookie = await logIn(t.app);
