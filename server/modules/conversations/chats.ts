@@ -54,9 +54,15 @@ const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Pr
 
 /**
  * The member's conversations, latest activity first, each with the other member and the last message.
- * From the caches when they hold them; ages are computed for `now`.
+ * From the caches when they hold them; ages are computed for `now`. A last message before `since` (the
+ * site's chat history limit) is not shown.
  */
-export const chatsOf = async (db: Database, caches: ReadCaches, memberId: number, settings: Settings, now: Date): Promise<Chat[]> => {
+export const chatsOf = async (
+  db: Database,
+  caches: ReadCaches,
+  memberId: number,
+  { settings, now, since }: { settings: Settings; now: Date; since: Date },
+): Promise<Chat[]> => {
   const facts = caches.chats.get(String(memberId)) ?? (await loadChats(db, caches, memberId));
   const others = await cachedMembers(db, caches, facts.map((fact) => fact.otherId));
   return facts.flatMap((fact) => {
@@ -67,7 +73,7 @@ export const chatsOf = async (db: Database, caches: ReadCaches, memberId: number
       profile: summaryOf(other, settings, now),
       num_unread_messages: fact.numUnread,
       last_message:
-        fact.lastText === null || fact.lastSentAt === null
+        fact.lastText === null || fact.lastSentAt === null || Date.parse(fact.lastSentAt) < since.getTime()
           ? null
           : { text: fact.lastText, sent_at: fact.lastSentAt, from_me: fact.lastSenderId === memberId },
     }];

@@ -36,7 +36,8 @@ export const conversationProjection = defineProjection(
       }
       case 'MessageSent': {
         const { conversationId, messageId, from, text, sentAt } = event.data;
-        await tx.query('INSERT INTO messages (id, conversation_id, sender_id, text, sent_at) VALUES ($1, $2, $3, $4, $5)', [
+        // A blank text is a message the chat history limit purged: it counted, but is no longer kept.
+        if (text !== '') await tx.query('INSERT INTO messages (id, conversation_id, sender_id, text, sent_at) VALUES ($1, $2, $3, $4, $5)', [
           messageId,
           conversationId,
           from,

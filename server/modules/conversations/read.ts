@@ -71,19 +71,20 @@ export type ConversationView = Omit<Conversation, 'starts_left'>;
 
 /**
  * One conversation as its member sees it: the other member and the latest messages, oldest first, after
- * the mark up to which the member removed it, each with its status.
+ * the mark up to which the member removed it and not before `since` (the site's chat history limit), each
+ * with its status.
  */
 export const conversationOf = async (
   q: Queryable,
-  { conversationId, memberId, settings, now }: { conversationId: number; memberId: number; settings: Settings; now: Date },
+  { conversationId, memberId, settings, now, since }: { conversationId: number; memberId: number; settings: Settings; now: Date; since: Date },
 ): Promise<ConversationView | undefined> => {
   const other = await findConversationPartner(q, conversationId, memberId);
   if (other === undefined) return undefined;
   const rows = await q.query<MessageRow>(
     `SELECT id, conversation_id, sender_id, text, sent_at FROM
-       (SELECT * FROM messages WHERE conversation_id = $1 AND id > $3 ORDER BY id DESC LIMIT $2) latest
+       (SELECT * FROM messages WHERE conversation_id = $1 AND id > $3 AND sent_at >= $4 ORDER BY id DESC LIMIT $2) latest
      ORDER BY id`,
-    [conversationId, messagesShown, other.my_removed_up_to ?? 0],
+    [conversationId, messagesShown, other.my_removed_up_to ?? 0, since.toISOString()],
   );
   const statuses = statusesOf(rows.map((row) => ({ id: row.id, senderId: row.sender_id })), {
     viewerId: memberId,

@@ -6,10 +6,12 @@ import { memberRoute } from '../../http/route';
 import { summaryOf } from '../members/member-row';
 import { findShownMember } from '../members/shown-to';
 import { retryOnConflict } from '../retry';
+import { chatHistoryStart } from '../sites/chat-history';
 import { chatsOf } from './chats';
 import { runConversationCommand } from './commands';
 import type { ConversationCommand } from './decide';
 import { conversationOf, findConversationBetween, findConversationPartner, type ConversationView } from './read';
+import { schedulePurges } from './purge';
 import { conversationStartsLeft, sendMessage } from './send';
 
 const notFound = () => fail(404, { error: 'not_found' });
@@ -36,8 +38,19 @@ const runAsMember = (transaction: UnitOfWork['transaction'], conversationId: num
   );
 
 export const registerConversationRoutes = (app: FastifyInstance): void => {
-  memberRoute(app, 'getChats', async ({ viewer, deps, now, site }) =>
-    ok({ chats: await chatsOf(deps.db, deps.reads, viewer.member.id, (await site()).settings, now) }),
+  // The chat history purge, once a day while the server runs.
+  let stopPurges = (): void => undefined;
+  app.addHook('onReady', async () => {
+    const { db, clock } = app.deps;
+    stopPurges = schedulePurges(db, () => clock.now(), (error) => { app.log.error(error, 'the chat history purge failed'); });
+  });
+  app.addHook('onClose', async () => { stopPurges(); });
+
+  memberRoute(app, 'getChats', async ({ viewer, deps, now, site }) => {
+    const { settings, domain } = await site();
+    const since = await chatHistoryStart(deps.db, domain, now);
+    return ok({ chats: await chatsOf(deps.db, deps.reads, viewer.member.id, { settings, now, since }) });
+  },
     { keepAnswer: { membersIn: ({ chats }) => chats.map((chat) => chat.profile.id) } },
   );
 
@@ -45,11 +58,11 @@ export const registerConversationRoutes = (app: FastifyInstance): void => {
   memberRoute(app, 'getConversation', async ({ viewer, query, db, now, site }) => {
     const target = targetOf(query);
     if ('ok' in target) return target;
-    const { settings } = await site();
+    const { settings, domain } = await site();
     const memberId = viewer.member.id;
     const conversationId = await conversationIdOf(db, memberId, target);
     let view: ConversationView | undefined;
-    if (conversationId !== undefined) view = await conversationOf(db, { conversationId, memberId, settings, now });
+    if (conversationId !== undefined) view = await conversationOf(db, { conversationId, memberId, settings, now, since: await chatHistoryStart(db, domain, now) });
     else if ('memberId' in target) {
       const shown = await findShownMember(db, { viewerId: memberId, memberId: target.memberId, countries: settings.countries });
       view = shown === undefined ? undefined : { conversation: null, profile: summaryOf(shown, settings, now), messages: [] };
