@@ -2,12 +2,15 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { demoLogins, ensureDefaultSite, seedDemo, type DemoLogin } from './demo/seed';
+import { purgeChatHistory } from './modules/conversations/purge';
 
 export interface Prepared {
   readonly migrations: ReadonlyArray<string>;
   readonly seeded: boolean;
   /** The demo accounts present in the database, to print. */
   readonly logins: ReadonlyArray<DemoLogin>;
+  /** Messages the chat history limit purged at this start. */
+  readonly purgedMessages: number;
 }
 
 const isEmpty = async (db: Database): Promise<boolean> =>
@@ -23,7 +26,7 @@ const presentLogins = async (db: Database): Promise<ReadonlyArray<DemoLogin>> =>
 /**
  * Migrates, then seeds demo data only into a new (event-less) database that is embedded, or that
  * SEED_DEMO=1 asks for; a server database never gets demo members by accident. The default site is
- * configured in any case: without it no page can be answered.
+ * configured in any case: without it no page can be answered. Then the chat history purge runs.
  */
 export const prepareDatabase = async (
   db: Database,
@@ -34,5 +37,7 @@ export const prepareDatabase = async (
   const seeded = wantsDemo && (await isEmpty(db));
   if (seeded) await seedDemo(db, options.clock);
   await ensureDefaultSite(db, options.clock.now());
-  return { migrations, seeded, logins: await presentLogins(db) };
+  // Spec §9: messages past every site's chat history limit are purged on each start, then daily (conversations/purge.ts).
+  const purgedMessages = await purgeChatHistory(db, options.clock.now());
+  return { migrations, seeded, logins: await presentLogins(db), purgedMessages };
 };

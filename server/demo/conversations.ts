@@ -37,9 +37,14 @@ export interface ChatPlan {
   /** Messages from the partner the member has not read yet. */
   readonly unread: number;
   readonly startedAt: Date;
+  /** The member removed the conversation from their list after the last message. */
+  readonly removed?: boolean;
 }
 
-/** Plays one conversation through the conversation commands, as the two members would have. */
+/**
+ * Plays one conversation through the conversation commands, as the two members would have. Unread
+ * messages have reached the member's open tab (delivered) without being read.
+ */
 export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promise<void> => {
   const { member, partner } = plan;
   const conversationId = await nextId(tx, 'conversation_id_seq');
@@ -59,8 +64,12 @@ export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promi
     await read(sender);
     await command({ from: sender, text }, messageId);
   }
-  if (plan.unread === 0) {
+  const lastId = messageIds.at(-1) ?? 0;
+  if (plan.unread > 0) {
+    await runConversationCommand(tx, conversationId, { type: 'AcknowledgeDelivery', data: { memberId: member, upTo: lastId, at } });
+  } else {
     at = new Date(at.getTime() + prng.int(1, 30) * minuteMs);
     await read(member);
   }
+  if (plan.removed === true) await runConversationCommand(tx, conversationId, { type: 'RemoveConversation', data: { memberId: member, at } });
 };

@@ -34,7 +34,7 @@ const receiveLikes = async (tx: Queryable, member: number, likers: ReadonlyArray
 
 /**
  * The demo account: 6 chats (3 with unread messages, one with a fictional profile), 8 likes received
- * (4 new) and 3 given. The premium account: 3 chats, 3 likes received, 8 credits bought. Both swiped on earlier days
+ * (4 new) and 3 given. The premium account: 3 chats (and one removed), 3 likes received, 8 credits bought. Both swiped on earlier days
  * (demo: 3 passes, so its 3 likes given stay 3; premium: 1 like, 2 passes).
  */
 export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, now: Date): Promise<void> => {
@@ -62,4 +62,6 @@ export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, no
   // Drawn last, so the draws above stay as they were; members drawn before are not swiped on again.
   await seedSwipes(tx, { member: demo, drawn: withGender(real(12)), likes: 0, passes: 3 }, now);
   await seedSwipes(tx, { member: premium, drawn: withGender(real(12)), likes: 1, passes: 2 }, now);
+  // A fourth chat of the premium account, removed from its list: the other member still has it.
+  for (const partner of [...fictional(1), ...real(1)].slice(0, 1)) await playChat(tx, prng, { member: premium, partner, exchanged: 2, unread: 0, startedAt: hoursAgo(now, 70), removed: true });
 };

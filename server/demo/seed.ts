@@ -93,7 +93,10 @@ export const seedDemo = async (db: Database, clock: Clock, options: SeedOptions 
   const now = clock.now();
   const prng = createPrng(options.seed ?? 20_261_122);
   await db.transaction(async (tx) => {
-    for (const settings of [rendezvous, flirtpunt]) await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings, company, at: now } });
+    // Flirtpunt keeps two years of chat history; the default site the default year.
+    for (const [settings, chatHistoryDays] of [[rendezvous, undefined], [flirtpunt, 730]] as const) {
+      await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings, company, at: now, ...(chatHistoryDays === undefined ? {} : { chatHistoryDays }) } });
+    }
   });
   const ids = idPool(await nextIds(db, 'member_id_seq', (options.members ?? 300) + demoLogins.length));
   const cast = generateMembers(prng, options.members ?? 300, now).map((member) => ({ id: ids.take(), member }));

@@ -11,7 +11,7 @@ export interface FinalReply {
 }
 
 export interface IdempotencyScope {
-  /** Whose key it is: the session hash, or 'anonymous'. */
+  /** Whose key it is: `member:<id>` for a logged-in member, or 'anonymous'. */
   readonly scope: string;
   readonly endpoint: string;
   readonly key: string;

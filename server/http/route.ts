@@ -13,6 +13,7 @@ import { maxIdempotencyKeyLength, runIdempotent } from './idempotency';
 import { findViewerCached, hashSessionToken, sessionCookieName, type Viewer } from './session';
 import type { Site } from './site';
 import type { Ticket } from '../cache/tagged-cache';
+import { retryOnConflict } from '../modules/retry';
 
 /** What every handler receives: decoded query and body, and the request's world. */
 interface RequestContext<Q, B> {
@@ -179,9 +180,13 @@ export const bindEndpoint = <Q, B, R>(
       return;
     }
     if (key === undefined) { send(reply, await execute(endpoint, handler, parts, deps.db, (fn) => deps.db.transaction(fn))); return; }
-    // Keys are per session; a visitor's keys share one scope (they are random, so they do not collide).
-    const scope = { scope: (await viewer())?.sessionHash ?? 'anonymous', endpoint: name, key, now };
-    send(reply, await runIdempotent(deps.db, scope, (tx) => execute(endpoint, handler, parts, tx, (fn) => fn(tx))));
+    // A member's keys are theirs across sessions: an outbox that resends after a new login hits the same key.
+    // A visitor's keys share one scope (they are random, so they do not collide).
+    const member = (await viewer())?.member.id;
+    const scope = { scope: member === undefined ? 'anonymous' : `member:${String(member)}`, endpoint: name, key, now };
+    // Another writer got to a stream first (e.g. the member's account, by a send from another tab): the whole
+    // keyed transaction, key included, rolled back, so it runs again from a fresh read.
+    send(reply, await retryOnConflict(() => runIdempotent(deps.db, scope, (tx) => execute(endpoint, handler, parts, tx, (fn) => fn(tx)))));
   };
   register(app, endpoint, { queryFailure: (raw) => E.getOrElseW(() => null)(E.swap(decode(endpoint.query, raw ?? {}))), run });
 };

@@ -47,6 +47,12 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     // Only the reader's unread count changes; the other member's list stays as it was.
     case 'ConversationRead':
       return members(event.data.memberId);
+    // The remover's list leaves the conversation out; the other member's stays as it was.
+    case 'ConversationRemoved':
+      return members(event.data.memberId);
+    // No cached read holds delivery marks: a conversation's messages are read afresh on each request.
+    case 'MessagesDelivered':
+      return nobody;
     case 'LikeGiven':
     case 'LikeSeen':
     case 'LikeWithdrawn':

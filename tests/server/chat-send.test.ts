@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { ApiError } from '../../io/errors';
-import { runAccountCommand } from '../../server/modules/accounts/commands';
 import { freeConversationStarts } from '../../server/modules/conversations/send';
 import { bodyOf } from './support/body';
 import { logIn, useTestApp } from './support/app';
+import { chatCalls } from './support/chat';
 import { countEvents, drivers } from './support/database';
 import { idOf } from './support/members';
 
 describe.each(drivers)('sending messages over HTTP on %s', (driver) => {
   const t = useTestApp(driver, { demoMembers: 40 });
-  const send = (cookie: string, payload: object, key?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/chat.php', payload, headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) } });
-  const conversation = async (cookie: string, id: number) =>
-    bodyOf(contract.getConversation.response, await t.app.inject({ method: 'GET', url: `/api/chat.php?id=${String(id)}`, headers: { cookie } }));
-  const chats = async (cookie: string) =>
-    bodyOf(contract.getChats.response, await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie } })).chats;
-  const credits = async (memberId: number) =>
-    (await t.db.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [memberId]))[0]?.credits;
-  const grant = (memberId: number, grantId: string, amount: number) =>
-    t.db.transaction((tx) => runAccountCommand(tx, memberId, { type: 'GrantCredits', data: { grantId, credits: amount, reason: 'correction', at: t.clock.now() } }));
-  /** Shown demo members nobody of the demo logins has a conversation with, in id order. */
-  const strangers = async (memberId: number): Promise<number[]> =>
-    (
-      await t.db.query<{ id: number }>(
-        `SELECT m.id FROM members m WHERE m.email IS NULL AND m.profile_status = 'active' AND NOT m.invisible AND m.country = 'GB'
-           AND NOT EXISTS (SELECT 1 FROM conversation_members a JOIN conversation_members b ON b.conversation_id = a.conversation_id
-                            WHERE a.member_id = $1 AND b.member_id = m.id)
-         ORDER BY m.id`,
-        [memberId],
-      )
-    ).map((row) => row.id);
+  const { send, conversation, chats, credits, grant, strangers } = chatCalls(t);
 
   it('sends to a member once per Idempotency-Key, charges message_credits once, and both members see the message', async () => {
     const [premium, demo] = [await idOf(t.db, 'premium@rendezvous.test'), await idOf(t.db, 'demo@rendezvous.test')];
@@ -39,7 +19,7 @@ describe.each(drivers)('sending messages over HTTP on %s', (driver) => {
     const first = await send(premiumCookie, { member_id: demo, text: '  Hoi Anna!\nZin in koffie?  ' }, 'send-1');
     expect(first.statusCode).toBe(200);
     const sent = bodyOf(contract.sendMessage.response, first);
-    expect(sent.message).toMatchObject({ from_me: true, text: 'Hoi Anna!\nZin in koffie?' });
+    expect(sent.message).toMatchObject({ from_me: true, text: 'Hoi Anna!\nZin in koffie?', status: 'sent' });
     expect(sent.credits).toBe((before ?? 0) - 1);
     const events = await countEvents(t.db);
     const replay = await send(premiumCookie, { member_id: demo, text: '  Hoi Anna!\nZin in koffie?  ' }, 'send-1');
@@ -50,7 +30,7 @@ describe.each(drivers)('sending messages over HTTP on %s', (driver) => {
 
     const seen = await conversation(demoCookie, sent.message.conversation_id);
     expect(seen.profile.id).toBe(premium);
-    expect(seen.messages.at(-1)).toEqual({ ...sent.message, from_me: false });
+    expect(seen.messages.at(-1)).toEqual({ ...sent.message, from_me: false, status: 'delivered' });
     expect((await chats(demoCookie)).find((chat) => chat.conversation.id === sent.message.conversation_id)?.num_unread_messages).toBe(1);
     const read = await t.app.inject({ method: 'PUT', url: `/api/chat.php?id=${String(sent.message.conversation_id)}`, headers: { cookie: demoCookie } });
     expect(read.statusCode).toBe(200);
@@ -59,6 +39,22 @@ describe.each(drivers)('sending messages over HTTP on %s', (driver) => {
     // A second message to the member goes into the same conversation.
     const again = bodyOf(contract.sendMessage.response, await send(premiumCookie, { member_id: demo, text: 'En?' }));
     expect(again.message.conversation_id).toBe(sent.message.conversation_id);
+  });
+
+  it('keeps a key across sessions of one member: an outbox resending after a new login stores and charges once', async () => {
+    const demo = await idOf(t.db, 'demo@rendezvous.test');
+    const premium = await idOf(t.db, 'premium@rendezvous.test');
+    const before = await credits(premium);
+    const first = bodyOf(contract.sendMessage.response, await send(await logIn(t.app, 'premium@rendezvous.test'), { member_id: demo, text: 'Eén keer' }, 'outbox-1'));
+    const resent = await send(await logIn(t.app, 'premium@rendezvous.test'), { member_id: demo, text: 'Eén keer' }, 'outbox-1');
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(bodyOf(contract.sendMessage.response, resent)).toEqual(first);
+    expect(await credits(premium)).toBe((before ?? 0) - 1);
+    const stored = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM messages WHERE sender_id = $1 AND text = 'Eén keer'", [premium]);
+    expect(stored[0]?.n).toBe(1);
+    // Another member's same key is theirs alone.
+    await grant(demo, 'outbox-other', 1);
+    expect((await send(await logIn(t.app), { member_id: premium, text: 'Eén keer' }, 'outbox-1')).headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('refuses a message the balance does not cover with 402 insufficient_credits and writes nothing', async () => {

@@ -50,7 +50,7 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     expect(await writes()).toBe(1);
   });
 
-  it('runs again for another key, without a key, or for another session', async () => {
+  it('runs again for another key, without a key, or for a logged-in member (whose keys are scoped to them)', async () => {
     const before = runs;
     await post('key-2');
     await post(undefined);

@@ -28,8 +28,15 @@ describe.each(drivers)('live notices on %s', (driver) => {
       );
       const { conversation_id: conversationId, id: messageId } = sent.message;
       const isTheMessage = (n: { type: string; conversation_id: number }) => n.type === 'message' && n.conversation_id === conversationId;
-      expect(await demoStream.received('the message on the recipient stream', isTheMessage)).toEqual({ type: 'message', conversation_id: conversationId, message_id: messageId });
-      await premiumStream.received("the message on the sender's own stream", isTheMessage);
+      const message = { type: 'message', conversation_id: conversationId, message_id: messageId };
+      expect(await demoStream.received('the message on the recipient stream', isTheMessage)).toEqual({ ...message, from_me: false });
+      expect(await premiumStream.received("the message on the sender's own stream", isTheMessage)).toEqual({ ...message, from_me: true });
+
+      const delivered = await t.app.inject({
+        method: 'PUT', url: `/api/delivered.php?conversation_id=${String(conversationId)}&message_id=${String(messageId)}`, headers: { cookie: demoCookie },
+      });
+      expect(delivered.statusCode).toBe(200);
+      expect(await premiumStream.received('the delivery on the sender stream', (n) => n.type === 'delivered')).toEqual({ type: 'delivered', conversation_id: conversationId });
 
       await t.app.inject({ method: 'PUT', url: `/api/chat.php?id=${String(conversationId)}`, headers: { cookie: demoCookie } });
       await premiumStream.received('the read on the sender stream', (n) => n.type === 'read' && n.conversation_id === conversationId);
@@ -43,7 +50,7 @@ describe.each(drivers)('live notices on %s', (driver) => {
         await t.app.inject({ method: 'POST', url: '/api/chat.php', payload: { conversation_id: conversationId, text: 'En?' }, headers: { cookie: premiumCookie } }),
       );
       await demoStream.received('the later message', (n) => n.type === 'message' && n.message_id === after.message.id);
-      expect(demoStream.notices.some((n) => n.type === 'typing' || n.type === 'read')).toBe(false);
+      expect(demoStream.notices.some((n) => n.type === 'typing' || n.type === 'read' || n.type === 'delivered')).toBe(false);
     } finally {
       premiumStream.close();
       demoStream.close();

@@ -17,12 +17,17 @@ type ChatRow = MemberRow & {
 /**
  * The member's conversations, latest activity first, with the other member's row read along. A conversation
  * with a member blocked either way is left out (a block hides both members from each other); blocking and
- * unblocking touch both members, so their cached lists are dropped then.
+ * unblocking touch both members, so their cached lists are dropped then. A conversation the member removed
+ * is left out until a newer message comes; its unread count then counts only the messages after the removal.
  */
 const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Promise<ReadonlyArray<ChatFact>> => {
   const begun = caches.group.begin();
   const rows = await db.query<ChatRow>(
-    `SELECT ${memberColumns('m')}, c.id AS conversation_id, me.num_unread,
+    `SELECT ${memberColumns('m')}, c.id AS conversation_id,
+            CASE WHEN me.removed_up_to IS NULL THEN me.num_unread
+                 ELSE LEAST(me.num_unread, (SELECT count(*)::int FROM messages x
+                                             WHERE x.conversation_id = c.id AND x.id > me.removed_up_to AND x.sender_id <> me.member_id))
+            END AS num_unread,
             lm.text AS last_text, lm.sent_at AS last_sent_at, lm.sender_id AS last_sender_id
        FROM conversation_members me
        JOIN conversations c ON c.id = me.conversation_id
@@ -30,6 +35,7 @@ const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Pr
        JOIN members m ON m.id = other.member_id
        LEFT JOIN messages lm ON lm.id = c.last_message_id
       WHERE me.member_id = $1 AND ${notBlockedSql('m.id', '$1')}
+        AND (me.removed_up_to IS NULL OR coalesce(c.last_message_id, 0) > me.removed_up_to)
       ORDER BY c.last_activity DESC, c.id DESC`,
     [memberId],
   );
@@ -48,9 +54,15 @@ const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Pr
 
 /**
  * The member's conversations, latest activity first, each with the other member and the last message.
- * From the caches when they hold them; ages are computed for `now`.
+ * From the caches when they hold them; ages are computed for `now`. A last message before `since` (the
+ * site's chat history limit) is not shown.
  */
-export const chatsOf = async (db: Database, caches: ReadCaches, memberId: number, settings: Settings, now: Date): Promise<Chat[]> => {
+export const chatsOf = async (
+  db: Database,
+  caches: ReadCaches,
+  memberId: number,
+  { settings, now, since }: { settings: Settings; now: Date; since: Date },
+): Promise<Chat[]> => {
   const facts = caches.chats.get(String(memberId)) ?? (await loadChats(db, caches, memberId));
   const others = await cachedMembers(db, caches, facts.map((fact) => fact.otherId));
   return facts.flatMap((fact) => {
@@ -61,7 +73,7 @@ export const chatsOf = async (db: Database, caches: ReadCaches, memberId: number
       profile: summaryOf(other, settings, now),
       num_unread_messages: fact.numUnread,
       last_message:
-        fact.lastText === null || fact.lastSentAt === null
+        fact.lastText === null || fact.lastSentAt === null || Date.parse(fact.lastSentAt) < since.getTime()
           ? null
           : { text: fact.lastText, sent_at: fact.lastSentAt, from_me: fact.lastSenderId === memberId },
     }];

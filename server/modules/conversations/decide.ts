@@ -10,7 +10,9 @@ export type ConversationCommand =
       readonly type: 'SendMessage';
       readonly data: { readonly messageId: number; readonly from: number; readonly text: string; readonly maxLength: number; readonly at: Date };
     }
-  | { readonly type: 'MarkConversationRead'; readonly data: { readonly memberId: number; readonly at: Date } };
+  | { readonly type: 'MarkConversationRead'; readonly data: { readonly memberId: number; readonly at: Date } }
+  | { readonly type: 'AcknowledgeDelivery'; readonly data: { readonly memberId: number; readonly upTo: number; readonly at: Date } }
+  | { readonly type: 'RemoveConversation'; readonly data: { readonly memberId: number; readonly at: Date } };
 
 export type ConversationRejection =
   | 'already_started' | 'not_started' | 'not_a_member' | 'with_self' | 'empty_message' | 'message_too_long'
@@ -47,6 +49,28 @@ export const markConversationRead = ({ data }: CommandOf<'MarkConversationRead'>
   return accept({ type: 'ConversationRead', data: { conversationId: state.conversationId, memberId: data.memberId, readAt: data.at.toISOString() } });
 };
 
+/**
+ * A tab received the messages up to `upTo` (held to the newest message): recorded only when it moves the
+ * member's mark forward, so a repeated or late acknowledgement records nothing.
+ */
+export const acknowledgeDelivery = ({ data }: CommandOf<'AcknowledgeDelivery'>, state: Open): ConversationDecision => {
+  if (!state.memberIds.includes(data.memberId)) return reject('not_a_member');
+  const upTo = Math.min(data.upTo, state.lastMessageId);
+  if (upTo <= (state.delivered.get(data.memberId) ?? 0)) return accept();
+  return accept({ type: 'MessagesDelivered', data: { conversationId: state.conversationId, memberId: data.memberId, upTo, deliveredAt: data.at.toISOString() } });
+};
+
+/** Removing a conversation again before a new message records nothing. */
+export const removeConversation = ({ data }: CommandOf<'RemoveConversation'>, state: Open): ConversationDecision => {
+  if (!state.memberIds.includes(data.memberId)) return reject('not_a_member');
+  const removed = state.removed.get(data.memberId);
+  if (removed !== undefined && removed >= state.lastMessageId) return accept();
+  return accept({
+    type: 'ConversationRemoved',
+    data: { conversationId: state.conversationId, memberId: data.memberId, upTo: state.lastMessageId, removedAt: data.at.toISOString() },
+  });
+};
+
 export const decide = (command: ConversationCommand, state: ConversationState): ConversationDecision => {
   if (command.type === 'StartConversation') return startConversation(command, state);
   if (state.status !== 'open') return reject('not_started');
@@ -55,6 +79,10 @@ export const decide = (command: ConversationCommand, state: ConversationState): 
       return sendMessage(command, state);
     case 'MarkConversationRead':
       return markConversationRead(command, state);
+    case 'AcknowledgeDelivery':
+      return acknowledgeDelivery(command, state);
+    case 'RemoveConversation':
+      return removeConversation(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

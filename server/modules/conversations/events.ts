@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Id, IsoDateTime } from '../../../io/codec/primitives';
+import { Id, IsoDateTime, NonNegativeInt } from '../../../io/codec/primitives';
 import { eventCodec, type Aggregate } from '../../events/event';
 
 /** A conversation between two members, stream `conversation-<id>`. */
@@ -9,6 +9,7 @@ export const ConversationStarted = eventCodec('ConversationStarted', {
   memberIds: t.tuple([Id, Id]),
   startedAt: IsoDateTime,
 });
+/** A blank `text` is a message purged by the chat history limit (the decider never accepts one). */
 export const MessageSent = eventCodec('MessageSent', {
   conversationId: Id,
   messageId: Id,
@@ -18,8 +19,15 @@ export const MessageSent = eventCodec('MessageSent', {
 });
 /** `memberId` has seen every message of the conversation. */
 export const ConversationRead = eventCodec('ConversationRead', { conversationId: Id, memberId: Id, readAt: IsoDateTime });
+/** A tab of `memberId` has received the conversation's messages up to `upTo` (a message id). */
+export const MessagesDelivered = eventCodec('MessagesDelivered', { conversationId: Id, memberId: Id, upTo: Id, deliveredAt: IsoDateTime });
+/**
+ * `memberId` removed the conversation from their list: its messages up to `upTo` (0: before any) are no
+ * longer theirs to see; a later message brings it back. The other member keeps everything.
+ */
+export const ConversationRemoved = eventCodec('ConversationRemoved', { conversationId: Id, memberId: Id, upTo: NonNegativeInt, removedAt: IsoDateTime });
 
-export const ConversationEvent = t.union([ConversationStarted, MessageSent, ConversationRead]);
+export const ConversationEvent = t.union([ConversationStarted, MessageSent, ConversationRead, MessagesDelivered, ConversationRemoved]);
 export type ConversationEvent = t.TypeOf<typeof ConversationEvent>;
 
 export type ConversationState =
@@ -30,6 +38,12 @@ export type ConversationState =
       readonly memberIds: readonly [number, number];
       /** Unread messages per member id. */
       readonly unread: ReadonlyMap<number, number>;
+      /** The newest message's id; 0 before the first. */
+      readonly lastMessageId: number;
+      /** Per member id: the message their tabs have received up to. */
+      readonly delivered: ReadonlyMap<number, number>;
+      /** Per member id: the message they removed the conversation up to (absent: never removed). */
+      readonly removed: ReadonlyMap<number, number>;
     };
 
 export const initialState = (): ConversationState => ({ status: 'none' });
@@ -37,17 +51,21 @@ export const initialState = (): ConversationState => ({ status: 'none' });
 export const evolve = (state: ConversationState, event: ConversationEvent): ConversationState => {
   if (event.type === 'ConversationStarted') {
     const { conversationId, memberIds } = event.data;
-    return { status: 'open', conversationId, memberIds, unread: new Map(memberIds.map((id) => [id, 0])) };
+    return { status: 'open', conversationId, memberIds, unread: new Map(memberIds.map((id) => [id, 0])), lastMessageId: 0, delivered: new Map(), removed: new Map() };
   }
   if (state.status !== 'open') return state;
   switch (event.type) {
     case 'MessageSent': {
       const unread = new Map(state.unread);
       for (const id of state.memberIds) if (id !== event.data.from) unread.set(id, (unread.get(id) ?? 0) + 1);
-      return { ...state, unread };
+      return { ...state, unread, lastMessageId: event.data.messageId };
     }
     case 'ConversationRead':
       return { ...state, unread: new Map(state.unread).set(event.data.memberId, 0) };
+    case 'MessagesDelivered':
+      return { ...state, delivered: new Map(state.delivered).set(event.data.memberId, event.data.upTo) };
+    case 'ConversationRemoved':
+      return { ...state, removed: new Map(state.removed).set(event.data.memberId, event.data.upTo) };
   }
 };
 

@@ -1,7 +1,18 @@
+import type { Queryable } from '../../db/database';
 import { defineProjection } from '../../events/projection';
 import { ConversationEvent } from './events';
 
-/** conversations, conversation_members (unread count per member) and messages. */
+/** One member's row of a conversation: their unread count, or how far they received or removed it. */
+const setMemberMark = async (
+  tx: Queryable,
+  { conversationId, memberId }: { readonly conversationId: number; readonly memberId: number },
+  column: 'num_unread' | 'delivered_up_to' | 'removed_up_to',
+  value: number,
+): Promise<void> => {
+  await tx.query(`UPDATE conversation_members SET ${column} = $3 WHERE conversation_id = $1 AND member_id = $2`, [conversationId, memberId, value]);
+};
+
+/** conversations, conversation_members (unread count, delivery and removal marks per member) and messages. */
 export const conversationProjection = defineProjection(
   'conversations',
   ConversationEvent,
@@ -10,9 +21,11 @@ export const conversationProjection = defineProjection(
     switch (event.type) {
       case 'ConversationStarted': {
         const { conversationId, startedBy, memberIds, startedAt } = event.data;
-        await tx.query('INSERT INTO conversations (id, started_by, started_at, last_activity) VALUES ($1, $2, $3, $3)', [
+        const [, startedWith] = memberIds;
+        await tx.query('INSERT INTO conversations (id, started_by, started_with, started_at, last_activity) VALUES ($1, $2, $3, $4, $4)', [
           conversationId,
           startedBy,
+          startedWith,
           startedAt,
         ]);
         await tx.query('INSERT INTO conversation_members (conversation_id, member_id, num_unread) VALUES ($1, $2, 0), ($1, $3, 0)', [
@@ -23,7 +36,8 @@ export const conversationProjection = defineProjection(
       }
       case 'MessageSent': {
         const { conversationId, messageId, from, text, sentAt } = event.data;
-        await tx.query('INSERT INTO messages (id, conversation_id, sender_id, text, sent_at) VALUES ($1, $2, $3, $4, $5)', [
+        // A blank text is a message the chat history limit purged: it counted, but is no longer kept.
+        if (text !== '') await tx.query('INSERT INTO messages (id, conversation_id, sender_id, text, sent_at) VALUES ($1, $2, $3, $4, $5)', [
           messageId,
           conversationId,
           from,
@@ -38,11 +52,11 @@ export const conversationProjection = defineProjection(
         return;
       }
       case 'ConversationRead':
-        await tx.query('UPDATE conversation_members SET num_unread = 0 WHERE conversation_id = $1 AND member_id = $2', [
-          event.data.conversationId,
-          event.data.memberId,
-        ]);
-        return;
+        return setMemberMark(tx, event.data, 'num_unread', 0);
+      case 'MessagesDelivered':
+        return setMemberMark(tx, event.data, 'delivered_up_to', event.data.upTo);
+      case 'ConversationRemoved':
+        return setMemberMark(tx, event.data, 'removed_up_to', event.data.upTo);
     }
   },
 );

@@ -12,6 +12,13 @@ import { findConversationBetween, findConversationPartner } from './read';
 /** Spec §6: a free member starts at most 2 conversations (answering or continuing one is always allowed). */
 export const freeConversationStarts = 2;
 
+/** How many more conversations the member may start: null when unlimited (paid), never below 0. */
+export const conversationStartsLeft = async (q: Queryable, member: MemberRow): Promise<number | null> => {
+  if (member.paid_user) return null;
+  const [started] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations WHERE started_by = $1', [member.id]);
+  return Math.max(0, freeConversationStarts - (started?.n ?? 0));
+};
+
 /** A command refused after the member was charged: thrown, so the request's transaction rolls back and nothing is kept. */
 class RefusedAfterCharge extends Error {
   constructor(reason: string) {
@@ -42,12 +49,12 @@ const destinationOf = async (tx: Queryable, { sender, request, settings }: Sendi
   if (memberId === undefined || memberId === sender.id) return invalidInput('member_id');
   const shown = await findShownMember(tx, { viewerId: sender.id, memberId, countries: settings.countries });
   if (shown === undefined) return notFound();
+  // Two first messages between the same two members wait for each other here: the later one then finds the
+  // conversation the earlier one started (READ COMMITTED: each statement sees what committed before it).
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`conversation-pair:${String(Math.min(sender.id, memberId))}:${String(Math.max(sender.id, memberId))}`]);
   const existing = await findConversationBetween(tx, sender.id, memberId);
   if (existing !== undefined) return { conversationId: existing, start: null };
-  if (!sender.paid_user) {
-    const [started] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations WHERE started_by = $1', [sender.id]);
-    if ((started?.n ?? 0) >= freeConversationStarts) return fail(403, { error: 'conversation_limit_reached' });
-  }
+  if ((await conversationStartsLeft(tx, sender)) === 0) return fail(403, { error: 'conversation_limit_reached' });
   return { conversationId: await nextId(tx, 'conversation_id_seq'), start: memberId };
 };
 
@@ -83,7 +90,7 @@ export const sendMessage = async (tx: Queryable, sending: Sending): Promise<Answ
   if (sent.kind === 'rejected') throw new RefusedAfterCharge(sent.reason);
   const [balance] = await tx.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [sender.id]);
   return ok({
-    message: { id: messageId, conversation_id: conversationId, from_me: true, text, sent_at: at.toISOString() },
+    message: { id: messageId, conversation_id: conversationId, from_me: true, text, sent_at: at.toISOString(), status: 'sent' },
     credits: balance?.credits ?? 0,
   });
 };

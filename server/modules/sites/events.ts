@@ -1,13 +1,22 @@
 import * as t from 'io-ts';
-import { IsoDateTime } from '../../../io/codec/primitives';
+import { Id, IsoDateTime } from '../../../io/codec/primitives';
 import { CompanyInfo } from '../../../io/entities/company';
 import { Settings } from '../../../io/entities/settings';
 import type { Aggregate } from '../../events/event';
 
-/** A white-label site: its full settings and the company behind it. Stream `site-<domain>`. */
+/** Spec §9: how many days of chat history a site serves when its configuration does not say. */
+export const defaultChatHistoryDays = 365;
+
+/**
+ * A white-label site: its full settings, the company behind it and, server side only, its chat history
+ * limit in days (absent: defaultChatHistoryDays). Stream `site-<domain>`.
+ */
 export const SiteConfigured = t.type({
   type: t.literal('SiteConfigured'),
-  data: t.type({ domain: t.string, settings: Settings, company: CompanyInfo, configuredAt: IsoDateTime }),
+  data: t.intersection([
+    t.type({ domain: t.string, settings: Settings, company: CompanyInfo, configuredAt: IsoDateTime }),
+    t.partial({ chatHistoryDays: Id }),
+  ]),
 });
 
 /** @alias The event union, one event so far. */
@@ -16,7 +25,7 @@ export type SiteEvent = t.TypeOf<typeof SiteEvent>;
 
 export type SiteState =
   | { readonly status: 'unconfigured' }
-  | { readonly status: 'configured'; readonly settings: Settings; readonly company: CompanyInfo };
+  | { readonly status: 'configured'; readonly settings: Settings; readonly company: CompanyInfo; readonly chatHistoryDays: number };
 
 export const initialState = (): SiteState => ({ status: 'unconfigured' });
 
@@ -24,7 +33,7 @@ export const evolve = (_state: SiteState, event: SiteEvent): SiteState => {
   switch (event.type) {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one event type so far; the exhaustive switch is the module's shape
     case 'SiteConfigured':
-      return { status: 'configured', settings: event.data.settings, company: event.data.company };
+      return { status: 'configured', settings: event.data.settings, company: event.data.company, chatHistoryDays: event.data.chatHistoryDays ?? defaultChatHistoryDays };
   }
 };
 

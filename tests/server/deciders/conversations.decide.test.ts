@@ -35,4 +35,27 @@ describe('conversation decider', () => {
     spec.given([started, sent(1, 1), read]).when({ type: 'MarkConversationRead', data: { memberId: 2, at } }).then([]);
     spec.given([started, sent(1, 1)]).when({ type: 'MarkConversationRead', data: { memberId: 1, at } }).then([]);
   });
+
+  it('records a delivery only when it moves the member mark forward, held to the newest message', () => {
+    const ack = (upTo: number) => ({ type: 'AcknowledgeDelivery', data: { memberId: 2, upTo, at } }) as const;
+    const delivered = (upTo: number): ConversationEvent => ({ type: 'MessagesDelivered', data: { conversationId: 3, memberId: 2, upTo, deliveredAt: iso } });
+    spec.given([started, sent(1, 1), sent(2, 1)]).when(ack(2)).then([delivered(2)]);
+    spec.given([started, sent(1, 1), sent(2, 1)]).when(ack(99)).then([delivered(2)]);
+    spec.given([started, sent(1, 1), sent(2, 1), delivered(2)]).when(ack(2)).then([]);
+    spec.given([started, sent(1, 1), sent(2, 1), delivered(2)]).when(ack(1)).then([]);
+    spec.given([started]).when(ack(1)).then([]);
+    spec.given([started, sent(1, 1)]).when({ type: 'AcknowledgeDelivery', data: { memberId: 7, upTo: 1, at } }).thenRejects('not_a_member');
+  });
+
+  it('removes a conversation up to its newest message, once until a new message comes', () => {
+    const remove = { type: 'RemoveConversation', data: { memberId: 2, at } } as const;
+    const removed = (upTo: number): ConversationEvent => ({ type: 'ConversationRemoved', data: { conversationId: 3, memberId: 2, upTo, removedAt: iso } });
+    spec.given([started, sent(1, 1)]).when(remove).then([removed(1)]);
+    spec.given([started, sent(1, 1), removed(1)]).when(remove).then([]);
+    spec.given([started, sent(1, 1), removed(1), sent(4, 1)]).when(remove).then([removed(4)]);
+    spec.given([started]).when(remove).then([removed(0)]);
+    spec.given([started, removed(0)]).when(remove).then([]);
+    spec.given([started]).when({ type: 'RemoveConversation', data: { memberId: 7, at } }).thenRejects('not_a_member');
+    spec.given([]).when(remove).thenRejects('not_started');
+  });
 });

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { Settings } from '../../../io/entities/settings';
 import { configureSite } from '../../../server/modules/sites/decide';
-import { evolve, initialState } from '../../../server/modules/sites/events';
+import { defaultChatHistoryDays, evolve, initialState } from '../../../server/modules/sites/events';
 import { aSettings } from '../../support/fixtures';
 import { deciderSpec } from '../support/decider';
 
@@ -23,6 +23,14 @@ describe('site decider', () => {
     const renamed = { ...settings, name: 'Other' };
     spec.given([configured]).when({ type: 'ConfigureSite', data: { settings: renamed, company, at } })
       .then([{ ...configured, data: { ...configured.data, settings: renamed } }]);
+  });
+
+  it('records a chat history limit that differs from the one in force (absent: the default)', () => {
+    const twoYears = { ...configured, data: { ...configured.data, chatHistoryDays: 730 } };
+    spec.given([configured]).when({ type: 'ConfigureSite', data: { settings, company, chatHistoryDays: 730, at } }).then([twoYears]);
+    spec.given([twoYears]).when({ type: 'ConfigureSite', data: { settings, company, chatHistoryDays: 730, at } }).then([]);
+    spec.given([configured]).when({ type: 'ConfigureSite', data: { settings, company, chatHistoryDays: defaultChatHistoryDays, at } }).then([]);
+    spec.given([twoYears]).when({ type: 'ConfigureSite', data: { settings, company, at } }).then([configured]);
   });
 });
 
