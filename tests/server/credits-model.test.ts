@@ -165,6 +165,8 @@ class Round implements fc.AsyncCommand<Model, Real> {
     expect(ledger.messageIds).toEqual(sent);
     expect(ledger.chargedMessageIds).toEqual(messageCredits > 0 ? sent : []);
     for (const [id, n] of ledger.eventsPerId) expect({ id, n }).toEqual({ id, n: 1 });
+    // One conversation with each member written to, however many first messages raced.
+    expect(ledger.partners).toEqual([...new Set(ledger.partners)]);
   }
 
   toString = () => `Round(${this.ops.map((o) => JSON.stringify(o)).join(', ')})`;

@@ -48,6 +48,8 @@ export interface LedgerFacts {
   readonly chargedMessageIds: ReadonlyArray<number>;
   /** How many events name each payment, grant and refund id (`p:`, `g:`, `r:` prefixed). */
   readonly eventsPerId: ReadonlyMap<string, number>;
+  /** The ids of the members the member has a conversation with, once per conversation (sorted). */
+  readonly partners: ReadonlyArray<number>;
 }
 
 export const ledgerFacts = async (db: Database, memberId: number): Promise<LedgerFacts> => {
@@ -58,6 +60,12 @@ export const ledgerFacts = async (db: Database, memberId: number): Promise<Ledge
     [stream],
   );
   const messages = await db.query<{ id: string }>('SELECT id::text AS id FROM messages WHERE sender_id = $1', [memberId]);
+  const partners = await db.query<{ id: string }>(
+    `SELECT other.member_id::text AS id FROM conversation_members own
+       JOIN conversation_members other ON other.conversation_id = own.conversation_id AND other.member_id <> own.member_id
+      WHERE own.member_id = $1`,
+    [memberId],
+  );
   const eventsPerId = new Map<string, number>();
   const count = (key: string) => eventsPerId.set(key, (eventsPerId.get(key) ?? 0) + 1);
   let ledgerSum = 0;
@@ -76,5 +84,6 @@ export const ledgerFacts = async (db: Database, memberId: number): Promise<Ledge
     messageIds: messages.map((m) => Number(m.id)).sort((a, b) => a - b),
     chargedMessageIds: charged.sort((a, b) => a - b),
     eventsPerId,
+    partners: partners.map((p) => Number(p.id)).sort((a, b) => a - b),
   };
 };
