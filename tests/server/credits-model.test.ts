@@ -14,7 +14,7 @@ import { idOf } from './support/members';
 // the account commands, each on a connection of the pool), and after every round the ledger must add up.
 // CREDITS_MODEL_RUNS sets the number of histories (`npm run bench` runs 10,000).
 
-const runs = Number(process.env['CREDITS_MODEL_RUNS'] ?? '') || 12;
+const runs = Number(process.env['CREDITS_MODEL_RUNS'] ?? '') || 50;
 const messageCredits = rendezvous.message_credits;
 
 type Op =
