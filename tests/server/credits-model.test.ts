@@ -89,7 +89,7 @@ const perform = async (real: Real, o: Op): Promise<Outcome> => {
   };
 };
 
-/** Checks one send's answer against what the model knew before the round; answers what it settles. */
+/** Checks one send's answer against what the model knew before the round, and records in the model what it settles. */
 const settleSend = (model: Model, before: ReadonlyMap<string, Stored>, outcome: Extract<Outcome, { status: number }>): void => {
   const { op: { key }, status, replayed, messageId } = outcome;
   // 200 sent, 402 not enough credits, 409 another request of the member's wrote first (nothing kept: retry).
