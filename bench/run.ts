@@ -1,7 +1,9 @@
 // `npm run bench` (scripts/bench.sh starts a throwaway PostgreSQL and passes it as BENCH_DATABASE_URL).
 // Prints the initial download of the built client against a bare React page, and the API part (bench/api.ts):
 // three logged-in GETs against a bare Fastify floor, on embedded PGlite and on PostgreSQL; and Lighthouse mobile
-// (bench/lighthouse.ts); and search over a million members (bench/search.ts). `--lighthouse` runs the Lighthouse part alone. Progress goes to stderr, the report to stdout.
+// (bench/lighthouse.ts); search over a million members (bench/search.ts); and chat (bench/chat.ts: 1,000 open
+// streams, send → shown, and the credits model test at 10,000 histories). `--lighthouse` runs the Lighthouse
+// part alone. Progress goes to stderr, the report to stdout.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import * as t from 'io-ts';
 import { benchRoutes, buildFloor, initialSize, routeSizes, type InitialSize } from './bundle-size';
 import { runApiBench } from './api';
 import { runSearchBench } from './search';
+import { runChatBench } from './chat';
 import { lighthouseHead, lighthouseOnFreshServer, lighthouseRows, type LighthouseFigures } from './lighthouse';
 import { demoCredentials } from './load';
 
@@ -61,6 +64,8 @@ if (databaseUrl === undefined || databaseUrl === '') {
 const apiReport = await runApiBench(databaseUrl);
 progress('search over 1,000,000 members (bench/search.ts)');
 const searchReport = await runSearchBench(databaseUrl);
+progress('chat: 1,000 open streams, then the credits model test at 10,000 histories (bench/chat.ts)');
+const chatReport = await runChatBench(databaseUrl);
 
 const pages = await lighthouseOnFreshServer(lighthouseRuns, progress);
 const perRoute = routeSizes(clientDir, benchRoutes);
@@ -94,4 +99,5 @@ ${table('lrrrr', ['route', 'JS', 'CSS', 'total', 'JS − floor'], perRoute.map((
 ${lighthouseReport(pages)}
 
 ${apiReport}
-${searchReport}`);
+${searchReport}
+${chatReport}`);

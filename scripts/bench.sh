@@ -4,6 +4,7 @@
 # A benchmark, not a test: it prints figures and exits 0, or non-zero when something could not run.
 # `bash scripts/bench.sh --api`: the API part alone (bench/api.ts), without building or measuring the client.
 # `bash scripts/bench.sh --search`: search over a million members alone (bench/search.ts), on the throwaway server.
+# `bash scripts/bench.sh --chat`: the chat part alone (bench/chat.ts: 1,000 open streams, the credits model test at 10,000 histories).
 # `bash scripts/bench.sh --lighthouse`: the Lighthouse part alone (on embedded PGlite, so no PostgreSQL server).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -11,6 +12,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 entry=bench/run.ts
 if [[ "${1:-}" == "--api" ]]; then entry=bench/api.ts; fi
 if [[ "${1:-}" == "--search" ]]; then entry=bench/search.ts; fi
+if [[ "${1:-}" == "--chat" ]]; then entry=bench/chat.ts; fi
 
 if [[ "$entry" == bench/run.ts && ! -f dist/client/index.html ]]; then
   echo "bench: dist/client/index.html missing, building the client" >&2

@@ -31,6 +31,7 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'CreditsPurchased':
     case 'CreditsGranted':
     case 'CreditsSpent':
+    case 'CreditsRefunded':
     case 'SessionStarted':
     case 'SessionEnded':
     case 'DiscountRedeemed':

@@ -31,8 +31,8 @@ const run = (db: Database, memberId: number, command: AccountCommand) =>
 const balances = async (db: Database, memberId: number) => {
   const [row] = await db.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [memberId]);
   const [ledger] = await db.query<{ sum: number }>(
-    `SELECT coalesce(sum(CASE WHEN type = 'CreditsSpent' THEN -(data->>'credits')::int ELSE (data->>'credits')::int END), 0)::int AS sum
-       FROM events WHERE stream_id = $1 AND type IN ('CreditsPurchased', 'CreditsGranted', 'CreditsSpent')`,
+    `SELECT coalesce(sum(CASE WHEN type IN ('CreditsSpent', 'CreditsRefunded') THEN -(data->>'credits')::int ELSE (data->>'credits')::int END), 0)::int AS sum
+       FROM events WHERE stream_id = $1 AND type IN ('CreditsPurchased', 'CreditsGranted', 'CreditsSpent', 'CreditsRefunded')`,
     [`account-${String(memberId)}`],
   );
   return { readTable: row?.credits, ledger: ledger?.sum };

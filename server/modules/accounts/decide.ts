@@ -3,7 +3,7 @@ import type { MainImage } from '../../../io/entities/user';
 import { accept, reject, type Decision } from '../../events/decision';
 import { normalizeEmail } from './email';
 import { editProfile, type EditProfileData, type InvalidProfileField } from './edit-profile';
-import { grantCredits, spendCredits, type CreditsRejection, type GrantData, type SpendData } from './credits';
+import { grantCredits, refundCredits, spendCredits, type CreditsRejection, type GrantData, type RefundData, type SpendData } from './credits';
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
 
 type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
@@ -20,6 +20,7 @@ export type AccountCommand =
   | { readonly type: 'PurchaseCredits'; readonly data: { readonly paymentId: string; readonly credits: number; readonly at: Date } }
   | { readonly type: 'GrantCredits'; readonly data: GrantData }
   | { readonly type: 'SpendCredits'; readonly data: SpendData }
+  | { readonly type: 'RefundCredits'; readonly data: RefundData }
   | { readonly type: 'StartSession'; readonly data: { readonly sessionHash: string; readonly expiresAt: Date; readonly at: Date } }
   | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } }
   | { readonly type: 'EditProfile'; readonly data: EditProfileData }
@@ -114,6 +115,8 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return grantCredits(command.data, state);
     case 'SpendCredits':
       return spendCredits(command.data, state);
+    case 'RefundCredits':
+      return refundCredits(command.data, state);
     case 'StartSession':
       return startSession(command, state);
     case 'EndSession':

@@ -60,6 +60,19 @@ export type CreditsPurpose = t.TypeOf<typeof CreditsPurpose>;
 /** Credits paid for one thing, once: the balance never goes below 0 (the decider refuses). */
 export const CreditsSpent = event('CreditsSpent', { memberId: Id, credits: NonNegativeInt, purpose: CreditsPurpose, spentAt: IsoDateTime });
 /**
+ * Credits taken back because a payment was refunded or charged back, once per refundId. `credits` is what
+ * left the balance, `unrecovered` what the member had already spent of the refunded amount (the balance
+ * never goes below 0).
+ */
+export const CreditsRefunded = event('CreditsRefunded', {
+  memberId: Id,
+  refundId: t.string,
+  paymentId: t.string,
+  credits: NonNegativeInt,
+  unrecovered: NonNegativeInt,
+  refundedAt: IsoDateTime,
+});
+/**
  * The profile facts that changed, only those: gender, the spec §3 traits, living area, interests, about.
  * Lenient on purpose (the about text any string): the rules are the decider's, and a stored event must
  * keep decoding when a rule is tightened later.
@@ -79,7 +92,7 @@ export const InvisibleModeChanged = event('InvisibleModeChanged', { memberId: Id
 
 export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
-  CreditsGranted, CreditsSpent, SessionStarted, SessionEnded, ProfileEdited,
+  CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
   InvisibleModeChanged,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
@@ -101,6 +114,9 @@ export type AccountState =
       /** Grants already given, and what credits were already spent on (purposeKey): each is applied once. */
       readonly grantIds: ReadonlySet<string>;
       readonly paidFor: ReadonlySet<string>;
+      /** Refunds already applied, and the credits of each payment not refunded yet. */
+      readonly refundIds: ReadonlySet<string>;
+      readonly refundable: ReadonlyMap<string, number>;
       /** Hashes of the sessions still open. */
       readonly sessions: ReadonlySet<string>;
       /** The profile facts as they stand: an edit records only what differs from them. */
@@ -123,7 +139,8 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
     const { memberId, language, status, gender, country, region, city } = event.data;
     return {
       status: 'registered', memberId, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
-      credits: 0, paidUser: false, paymentIds: new Set(), grantIds: new Set(), paidFor: new Set(), sessions: new Set(),
+      credits: 0, paidUser: false, paymentIds: new Set(), grantIds: new Set(), paidFor: new Set(), refundIds: new Set(), refundable: new Map(),
+      sessions: new Set(),
       profile: { gender, living_area: { country, region, city }, interests: [], about: '' },
       invisible: false,
     };
@@ -142,12 +159,25 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, language: event.data.language };
     case 'MainImageSet':
       return state;
-    case 'CreditsPurchased':
-      return { ...state, credits: state.credits + event.data.credits, paidUser: true, paymentIds: new Set([...state.paymentIds, event.data.paymentId]) };
+    case 'CreditsPurchased': {
+      const { paymentId, credits } = event.data;
+      return {
+        ...state, credits: state.credits + credits, paidUser: true, paymentIds: new Set([...state.paymentIds, paymentId]),
+        refundable: new Map([...state.refundable, [paymentId, credits]]),
+      };
+    }
     case 'CreditsGranted':
       return { ...state, credits: state.credits + event.data.credits, grantIds: new Set([...state.grantIds, event.data.grantId]) };
     case 'CreditsSpent':
       return { ...state, credits: state.credits - event.data.credits, paidFor: new Set([...state.paidFor, purposeKey(event.data.purpose)]) };
+    case 'CreditsRefunded': {
+      const { refundId, paymentId, credits, unrecovered } = event.data;
+      const left = (state.refundable.get(paymentId) ?? 0) - credits - unrecovered;
+      return {
+        ...state, credits: state.credits - credits, refundIds: new Set([...state.refundIds, refundId]),
+        refundable: new Map([...state.refundable, [paymentId, left]]),
+      };
+    }
     case 'SessionStarted':
       return { ...state, sessions: new Set([...state.sessions, event.data.sessionHash]) };
     case 'SessionEnded':

@@ -47,6 +47,10 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
     case 'CreditsSpent':
       await tx.query('UPDATE members SET credits = credits - $2 WHERE id = $1', [event.data.memberId, event.data.credits]);
       return;
+    // A refund never takes the balance below 0: the decider takes at most what the member holds.
+    case 'CreditsRefunded':
+      await tx.query('UPDATE members SET credits = credits - $2 WHERE id = $1', [event.data.memberId, event.data.credits]);
+      return;
     case 'SessionStarted': {
       const { sessionHash, memberId, startedAt, expiresAt } = event.data;
       await tx.query('INSERT INTO sessions (hash, member_id, started_at, expires_at) VALUES ($1, $2, $3, $4)', [
