@@ -46,7 +46,7 @@ describe('chat between two members in two browsers', () => {
     // The free member's open list shows it, brought by the live stream (no reload, no refresh cycle).
     await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByText('Hello from the premium member').waitFor();
     // Their tab acknowledged it: the sender sees "Delivered".
-    await expect.poll(() => stateOf(premiumPage, 'Hello from the premium member').textContent()).toBe(text('chat.status.delivered'));
+    await expect.poll(() => stateOf(premiumPage, 'Hello from the premium member').textContent(), { timeout: 10_000 }).toBe(text('chat.status.delivered'));
 
     await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByText('Hello from the premium member').click();
     await shown(freePage, 'Hello from the premium member').waitFor();

@@ -36,12 +36,16 @@ const Bubble = classed('article', css`
   }
 `);
 
+// On its own white panel: the warning's red keeps its contrast on the member's coloured bubble.
 const Failure = classed('div', css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
   margin-top: 0.4rem;
+  padding: 0.5rem;
+  border-radius: ${radius};
+  background: ${colors.surface};
   white-space: normal;
   & strong {
     color: ${colors.danger};
