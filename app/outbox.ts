@@ -43,7 +43,10 @@ export const startOutbox = ({ call, storage, online$, memberId$, newKey, now }: 
   });
 
   const tell = (command: OutboxCommand): void => {
-    if (command.type === 'queue') actor.send({ type: 'outbox.queue', entry: { key: newKey(), target: command.target, text: command.text, queued_at: now(), failure: null } });
+    if (command.type === 'queue') {
+      const { target, text, gift } = command;
+      actor.send({ type: 'outbox.queue', entry: { key: newKey(), target, text, gift, queued_at: now(), failure: null } });
+    }
     else if (command.type === 'retry') actor.send({ type: 'outbox.retry', key: command.key, newKey: newKey() });
     else actor.send({ type: 'outbox.discard', key: command.key });
   };

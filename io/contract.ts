@@ -5,7 +5,7 @@ import { User } from './entities/user';
 import { Locale } from './entities/locale';
 import { Settings } from './entities/settings';
 import { CompanyInfo } from './entities/company';
-import { Chat, ChatTargetQuery, Conversation, ConversationQuery, DeliveredQuery, LikesOverview, SendMessageRequest, SentMessage, TypingRequest } from './entities/chat';
+import { Chat, ChatPhotoQuery, ChatTargetQuery, Conversation, ConversationQuery, DeliveredQuery, LikesOverview, SendMessageRequest, SentMessage, TypingRequest } from './entities/chat';
 import { InterestTag } from './entities/profile-attributes';
 import { PushSubscriptionValue } from './entities/push';
 import { AutoLikeProfile } from './entities/member';
@@ -80,6 +80,7 @@ export const contract = {
   deleteConversation: endpoint({ method: 'DELETE', path: '/api/chat.php', query: ChatTargetQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
   acknowledgeDelivery: endpoint({ method: 'PUT', path: '/api/delivered.php', query: DeliveredQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
   sendMessage: endpoint({ method: 'POST', path: '/api/chat.php', query: NoQuery, body: SendMessageRequest, response: SentMessage, access: 'member', retry: 'keyed' }),
+  sendChatPhoto: endpoint({ method: 'POST', path: '/api/chat-photo.php', query: ChatPhotoQuery, body: NoBody, response: SentMessage, access: 'member', retry: 'keyed' }),
   markConversationRead: endpoint({ method: 'PUT', path: '/api/chat.php', query: ConversationQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
   sendTyping: endpoint({ method: 'POST', path: '/api/typing.php', query: NoQuery, body: TypingRequest, response: Ok, access: 'member', retry: 'once' }),
   getLikes: endpoint({ method: 'GET', path: '/api/likes.php', query: NoQuery, body: NoBody, response: LikesOverview, access: 'member', retry: 'safe' }),

@@ -1,9 +1,12 @@
 import * as t from 'io-ts';
 import { closed, closedPartial } from '../codec/closed';
 import { boundedText, Id, IdFromString, IsoDateTime, NonNegativeInt } from '../codec/primitives';
+import { GiftId } from './gift';
 import { MemberSummary } from './member';
+import { PhotoFiles } from './photo';
 
-export const LastMessage = t.type({ text: t.string, sent_at: IsoDateTime, from_me: t.boolean });
+/** The newest message of a conversation, as the list shows it: a gift or a photo has an empty text. */
+export const LastMessage = t.type({ text: t.string, sent_at: IsoDateTime, from_me: t.boolean, kind: t.keyof({ text: null, gift: null, photo: null }) });
 
 /** One conversation in the list (GET /api/chats.php). */
 export const Chat = t.type({
@@ -22,6 +25,14 @@ export type Chat = t.TypeOf<typeof Chat>;
 export const MessageStatus = t.keyof({ sent: null, delivered: null, read: null });
 export type MessageStatus = t.TypeOf<typeof MessageStatus>;
 
+/**
+ * A photo sent in a conversation (it costs photo_credits). `locked`: the viewer, a free member, gets only the
+ * blurred files (spec §6: free members never receive premium photos); the sender always sees their own.
+ */
+export const ChatPhoto = t.type({ files: PhotoFiles, thumbhash: t.string, locked: t.boolean });
+export type ChatPhoto = t.TypeOf<typeof ChatPhoto>;
+
+/** A message: its text, or (with an empty text) a gift or a photo. */
 export const ChatMessage = t.type({
   id: Id,
   conversation_id: Id,
@@ -29,6 +40,8 @@ export const ChatMessage = t.type({
   text: t.string,
   sent_at: IsoDateTime,
   status: MessageStatus,
+  gift: t.union([GiftId, t.null]),
+  photo: t.union([ChatPhoto, t.null]),
 });
 export type ChatMessage = t.TypeOf<typeof ChatMessage>;
 
@@ -65,9 +78,17 @@ export const maxMessageText = 10_000;
 /**
  * POST /api/chat.php: a message into a conversation of the member (conversation_id), or to a member
  * (member_id: their conversation, started if there is none). Exactly one of the two; the server checks.
+ * A text costs message_credits; a gift (instead of a text) costs gift_credits. Exactly one of text and gift.
  */
-export const SendMessageRequest = closedPartial({ text: boundedText(maxMessageText, 1) }, { conversation_id: Id, member_id: Id }, 'SendMessageRequest');
+export const SendMessageRequest = closedPartial({}, { text: boundedText(maxMessageText, 1), gift: GiftId, conversation_id: Id, member_id: Id }, 'SendMessageRequest');
 export type SendMessageRequest = t.TypeOf<typeof SendMessageRequest>;
+
+/**
+ * POST /api/chat-photo.php?conversation_id= | ?member_id=: a photo into a conversation, multipart/form-data
+ * with one file field `photo` (read by the handler, as the photo upload). Keyed; costs photo_credits.
+ * 400 invalid_image, 413 payload_too_large, 402 insufficient_credits and the send's other refusals.
+ */
+export const ChatPhotoQuery = closedPartial({}, { conversation_id: IdFromString, member_id: IdFromString }, 'ChatPhotoQuery');
 
 /** PUT /api/delivered.php: the member's tab has received the messages of a conversation up to this one. */
 export const DeliveredQuery = closed({ conversation_id: IdFromString, message_id: IdFromString }, 'DeliveredQuery');

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { Id, NonNegativeInt } from '../codec/primitives';
+import { GiftId } from './gift';
 
 /** Where a message goes: a conversation of the member's, or a member (whose conversation is started if none). */
 export const ChatTarget = t.union([t.type({ conversation_id: Id }), t.type({ member_id: Id })]);
@@ -19,13 +20,15 @@ export const OutboxFailure = t.keyof({
 export type OutboxFailure = t.TypeOf<typeof OutboxFailure>;
 
 /**
- * A message the member wrote that the server has not confirmed yet. `key` is its Idempotency-Key, the same
+ * A message (a text or a gift) the member sent that the server has not confirmed yet. `key` is its Idempotency-Key, the same
  * on every attempt (and after a reload), so the server stores and charges it once.
  */
 export const OutboxEntry = t.type({
   key: t.string,
   target: ChatTarget,
+  /** The message's text; empty for a gift. */
   text: t.string,
+  gift: t.union([GiftId, t.null]),
   queued_at: NonNegativeInt,
   failure: t.union([OutboxFailure, t.null]),
 });

@@ -77,7 +77,7 @@ export const chatMachine = setup({
         const conversationId = conversationIdOf(context);
         // Into the conversation once it exists, so a message never starts a second one.
         const target: ChatTarget = conversationId === null ? context.target : { conversation_id: conversationId };
-        return outboxCommand({ type: 'queue', target, text: context.draft.trim() });
+        return outboxCommand({ type: 'queue', target, text: context.draft.trim(), gift: null });
       },
     }),
     clearDraft: assign({ draft: '' }),

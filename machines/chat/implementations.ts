@@ -49,7 +49,7 @@ export const createChatImplementations = ({
 export const createOutboxImplementations = ({ call }: Pick<Platform, 'call'>): Implementations<typeof outboxMachine> => ({
   actors: {
     sendEntry: fromPromise<SentMessage, OutboxEntry>(async ({ input }) =>
-      call('sendMessage', { body: { ...input.target, text: input.text }, idempotencyKey: input.key }),
+      call('sendMessage', { body: { ...input.target, ...(input.gift === null ? { text: input.text } : { gift: input.gift }) }, idempotencyKey: input.key }),
     ),
   },
 });

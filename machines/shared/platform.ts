@@ -4,6 +4,7 @@ import type { LocalFlag } from '../../io/entities/flags';
 import type { LiveSignal } from '../../io/entities/live';
 import type { Locale } from '../../io/entities/locale';
 import type { MemberSummary } from '../../io/entities/member';
+import type { GiftId } from '../../io/entities/gift';
 import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
 import type { TrackingRecord } from '../../io/entities/signup';
 import type { OutboxSent } from '../chat/outbox.machine';
@@ -37,7 +38,7 @@ export interface PlatformClock {
 
 /** What a screen asks of the member's outbox (the keys are made where the outbox runs). */
 export type OutboxCommand =
-  | { readonly type: 'queue'; readonly target: ChatTarget; readonly text: string }
+  | { readonly type: 'queue'; readonly target: ChatTarget; readonly text: string; readonly gift: GiftId | null }
   | { readonly type: 'retry'; readonly key: string }
   | { readonly type: 'discard'; readonly key: string };
 

@@ -103,6 +103,8 @@ export const aMessage = (id: number, fromMe: boolean, status: ChatMessage['statu
   text: `message ${String(id)}`,
   sent_at: new Date(Date.UTC(2026, 10, 24, 10, id)).toISOString(),
   status,
+  gift: null,
+  photo: null,
 });
 
 /** Conversation 7 with member 42, with these messages. */

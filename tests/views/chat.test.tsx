@@ -97,8 +97,8 @@ describe('the chat screen', () => {
     const bodies: string[] = [];
     openChat('/chats/7', async (body) => {
       if (credits === 0) throw { kind: 'http', status: 402, body: { error: 'insufficient_credits' } };
-      bodies.push(body.text);
-      return sentAnswer(3, body.text, credits - 1);
+      bodies.push(body.text ?? '');
+      return sentAnswer(3, body.text ?? '', credits - 1);
     });
     await screen.findByLabelText('Bericht aan Anna');
     typeAndSend('Zin in een date?');
@@ -115,7 +115,7 @@ describe('the chat screen', () => {
     const targets: SendMessageRequest[] = [];
     openChat('/members/42/chat', async (body) => {
       targets.push(body);
-      return sentAnswer(9, body.text, 2);
+      return sentAnswer(9, body.text ?? '', 2);
     }, {
       getConversation: async () => aConversation([], { conversation: null, profile: aMember(42, { name: 'Anna' }), starts_left: 1 }),
     });

@@ -61,7 +61,7 @@ const startChat = (answers: ReadonlyArray<Conversation>, extraCalls: FakeCalls =
 };
 
 const entry = (key: string, text: string, failure: OutboxEntry['failure'] = null): OutboxEntry => ({
-  key, target: { conversation_id: 7 }, text, queued_at: Date.UTC(2026, 10, 24, 11), failure,
+  key, target: { conversation_id: 7 }, text, gift: null, queued_at: Date.UTC(2026, 10, 24, 11), failure,
 });
 
 describe('chat machine', () => {

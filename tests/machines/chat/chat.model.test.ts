@@ -10,7 +10,7 @@ import { exploreEveryTransition } from '../support/transition-coverage';
 
 const network = { kind: 'network' };
 const notFound = { kind: 'http', status: 404, body: { error: 'not_found' } };
-const unsent: OutboxEntry = { key: 'k1', target: { conversation_id: 7 }, text: 'hoi', queued_at: 0, failure: null };
+const unsent: OutboxEntry = { key: 'k1', target: { conversation_id: 7 }, text: 'hoi', gift: null, queued_at: 0, failure: null };
 
 const chat = chatMachine.provide({
   actors: {

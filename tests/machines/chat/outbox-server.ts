@@ -68,7 +68,7 @@ export class FakeChatServer {
     this.stored.push({ key: entry.key, text: entry.text, target: JSON.stringify(entry.target) });
     const id = this.stored.length;
     const answer: SentMessage = {
-      message: { id, conversation_id: 1, from_me: true, text: entry.text, sent_at: '2026-11-24T10:00:00.000Z', status: 'sent' },
+      message: { id, conversation_id: 1, from_me: true, text: entry.text, sent_at: '2026-11-24T10:00:00.000Z', status: 'sent', gift: null, photo: null },
       credits: this.credits,
     };
     this.answers.set(entry.key, answer);

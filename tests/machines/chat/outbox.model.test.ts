@@ -68,7 +68,7 @@ const commands = [
   fc.nat(99).map((n) =>
     run(`write(${String(n)})`, (world) => {
       const text = `message ${String(world.written.length)}`;
-      const entry = { key: world.newKey(), target: { conversation_id: 1 }, text, queued_at: 0, failure: null };
+      const entry = { key: world.newKey(), target: { conversation_id: 1 }, text, gift: null, queued_at: 0, failure: null };
       world.written.push({ key: entry.key, text });
       world.actor.send({ type: 'outbox.queue', entry });
     }),
