@@ -54,4 +54,18 @@ describe('one conversation per pair of members, on postgres', () => {
     }
     expect(await count()).toBe(before + 6);
   });
+
+  it('lets a free member start at most 2 conversations however many first messages race for the last start', async () => {
+    const fresh = await idOf(t.db, 'new@rendezvous.test');
+    const cookie = await logIn(t.app, 'new@rendezvous.test');
+    await grant(fresh, 'starts', 10);
+    const started = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations WHERE started_by = $1', [fresh]))[0]?.n ?? 0;
+    const before = await started();
+    const others = (await strangers(fresh)).slice(0, 4);
+    const answers = await Promise.all(others.map((other) => send(cookie, { member_id: other, text: 'Hoi!' }, `race-${String(other)}`)));
+    const stored = answers.filter((answer) => answer.statusCode === 200).length;
+    expect(stored).toBe(Math.max(0, 2 - before));
+    expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(others.length - stored);
+    expect(await started()).toBe(Math.max(before, 2));
+  });
 });

@@ -54,6 +54,9 @@ const destinationOf = async (tx: Queryable, { sender, request, settings }: Sendi
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`conversation-pair:${String(Math.min(sender.id, memberId))}:${String(Math.max(sender.id, memberId))}`]);
   const existing = await findConversationBetween(tx, sender.id, memberId);
   if (existing !== undefined) return { conversationId: existing, start: null };
+  // A free member's starts are counted one at a time, so two first messages to different members cannot both
+  // take the last free start.
+  if (!sender.paid_user) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`conversation-starts:${String(sender.id)}`]);
   if ((await conversationStartsLeft(tx, sender)) === 0) return fail(403, { error: 'conversation_limit_reached' });
   return { conversationId: await nextId(tx, 'conversation_id_seq'), start: memberId };
 };
