@@ -1,11 +1,13 @@
 import { assertEvent, assign, setup, spawnChild, type ErrorActorEvent } from 'xstate';
-import type { Conversation } from '../../io/entities/chat';
+import type { Conversation, SentMessage } from '../../io/entities/chat';
+import type { GiftId } from '../../io/entities/gift';
 import type { LiveSignal } from '../../io/entities/live';
-import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
+import type { ChatTarget, OutboxEntry, OutboxFailure } from '../../io/entities/outbox';
 import { httpFailureOf } from '../shared/http-failure';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 import type { OutboxCommand } from '../shared/platform';
 import { changesConversation, mergeMessage, needsReading, pendingHere } from './conversation';
+import { photoFailureOf as failureOfPhoto } from './outbox';
 import type { OutboxSent } from './outbox.machine';
 
 export interface ChatInput {
@@ -15,8 +17,15 @@ export interface ChatInput {
   readonly messageLength: number;
 }
 
+/** A photo on its way (its own call: too big for the outbox's storage), or why it was refused. */
+export interface PhotoSending {
+  readonly file: Blob;
+  readonly failure: OutboxFailure | 'invalid_image' | 'too_large' | 'network' | null;
+}
+
 export interface ChatContext extends ChatInput {
   readonly conversation: Conversation | null;
+  readonly photo: PhotoSending | null;
   /** The member's whole outbox (the screen shows the entries of this conversation) and the key on its way. */
   readonly outbox: ReadonlyArray<OutboxEntry>;
   readonly sending: string | null;
@@ -26,6 +35,15 @@ export interface ChatContext extends ChatInput {
 export type ChatEvent =
   | { type: 'chat.draft'; text: string }
   | { type: 'chat.send' }
+  /** An opening line of the icebreaker modal, sent as it is (spec §1). */
+  | { type: 'chat.sendLine'; text: string }
+  | { type: 'chat.sendGift'; gift: GiftId }
+  | { type: 'chat.sendPhoto'; file: Blob }
+  | { type: 'chat.dismissPhoto' }
+  /** The gift picker and the icebreaker lines open over the conversation, one at a time. */
+  | { type: 'chat.openGifts' }
+  | { type: 'chat.openLines' }
+  | { type: 'chat.closePanel' }
   | { type: 'chat.retry'; key: string }
   | { type: 'chat.discard'; key: string }
   | { type: 'chat.reload' }
@@ -43,6 +61,18 @@ const conversationIdOf = (context: Pick<ChatContext, 'conversation'>): number | 
 
 const outboxCommand = (command: OutboxCommand) => command;
 
+/** Into the conversation once it exists, so a message never starts a second one. */
+const targetOf = (context: Pick<ChatContext, 'conversation' | 'target'>): ChatTarget => {
+  const conversationId = conversationIdOf(context);
+  return conversationId === null ? context.target : { conversation_id: conversationId };
+};
+
+/** The stored message shows at once (the live notice's reload confirms it); a first one brings its conversation. */
+const withSent = (conversation: Conversation | null, { message }: SentMessage): Conversation | null =>
+  conversation === null
+    ? null
+    : { ...conversation, conversation: conversation.conversation ?? { id: message.conversation_id }, messages: mergeMessage(conversation.messages, message) };
+
 /**
  * One conversation screen (spec §2, §4, issue 8): loads the conversation, keeps it current from the live
  * stream (a message, a receipt or a reopened stream reloads it), marks it read while open, shows the other
@@ -58,6 +88,7 @@ export const chatMachine = setup({
   actors: {
     loadConversation: promiseNotProvided<Conversation, ChatTarget>('loadConversation'),
     markRead: promiseNotProvided<void, number>('markRead'),
+    sendPhoto: promiseNotProvided<SentMessage, { target: ChatTarget; file: Blob }>('sendPhoto'),
     announceTyping: promiseNotProvided<void, number>('announceTyping'),
     tellOutbox: promiseNotProvided<void, OutboxCommand>('tellOutbox'),
     watchOutbox: callbackNotProvided('watchOutbox'),
@@ -73,14 +104,30 @@ export const chatMachine = setup({
       },
     }),
     queueDraft: spawnChild('tellOutbox', {
-      input: ({ context }) => {
-        const conversationId = conversationIdOf(context);
-        // Into the conversation once it exists, so a message never starts a second one.
-        const target: ChatTarget = conversationId === null ? context.target : { conversation_id: conversationId };
-        return outboxCommand({ type: 'queue', target, text: context.draft.trim(), gift: null });
-      },
+      input: ({ context }) => outboxCommand({ type: 'queue', target: targetOf(context), text: context.draft.trim(), gift: null }),
     }),
     clearDraft: assign({ draft: '' }),
+    queueLine: spawnChild('tellOutbox', {
+      input: ({ context, event }) => {
+        assertEvent(event, 'chat.sendLine');
+        return outboxCommand({ type: 'queue', target: targetOf(context), text: event.text, gift: null });
+      },
+    }),
+    queueGift: spawnChild('tellOutbox', {
+      input: ({ context, event }) => {
+        assertEvent(event, 'chat.sendGift');
+        return outboxCommand({ type: 'queue', target: targetOf(context), text: '', gift: event.gift });
+      },
+    }),
+    aimPhoto: assign({
+      photo: ({ event }) => {
+        assertEvent(event, 'chat.sendPhoto');
+        return { file: event.file, failure: null };
+      },
+    }),
+    forgetPhoto: assign({ photo: null }),
+    storePhotoFailure: assign(({ context }, error: unknown) => ({ photo: context.photo === null ? null : { ...context.photo, failure: failureOfPhoto(httpFailureOf(error)) } })),
+    storeSentPhoto: assign(({ context }, sent: SentMessage) => ({ conversation: withSent(context.conversation, sent), photo: null })),
     retry: spawnChild('tellOutbox', {
       input: ({ event }) => {
         assertEvent(event, 'chat.retry');
@@ -97,15 +144,10 @@ export const chatMachine = setup({
       assertEvent(event, 'outbox.changed');
       return { outbox: event.entries, sending: event.sending };
     }),
-    // The stored message shows at once (the live notice's reload confirms it); a first message also
-    // brings the conversation it started.
     storeSent: assign({
       conversation: ({ context, event }) => {
         assertEvent(event, 'outbox.sent');
-        const { message } = event.sent.sent;
-        const { conversation } = context;
-        if (conversation === null) return null;
-        return { ...conversation, conversation: conversation.conversation ?? { id: message.conversation_id }, messages: mergeMessage(conversation.messages, message) };
+        return withSent(context.conversation, event.sent.sent);
       },
     }),
     checkFailure: (_, error: unknown) => void httpFailureOf(error),
@@ -137,7 +179,7 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...input, conversation: null, outbox: [], sending: null, draft: '' }),
+  context: ({ input }) => ({ ...input, conversation: null, photo: null, outbox: [], sending: null, draft: '' }),
   invoke: [
     { id: 'watchOutbox', src: 'watchOutbox' },
     { id: 'watchLive', src: 'watchLive' },
@@ -211,6 +253,41 @@ export const chatMachine = setup({
                   // Their message has arrived: they are no longer typing it.
                   { guard: 'changesConversation', target: 'quiet' },
                 ],
+              },
+            },
+          },
+        },
+        panel: {
+          initial: 'closed',
+          // Handled in this region: a target in the parallel parent would restart every other region.
+          on: {
+            'chat.openGifts': '.gifts',
+            'chat.openLines': '.lines',
+            'chat.closePanel': '.closed',
+            'chat.sendLine': { target: '.closed', actions: 'queueLine' },
+            'chat.sendGift': { target: '.closed', actions: 'queueGift' },
+          },
+          states: { closed: {}, gifts: { tags: ['giftsOpen'] }, lines: { tags: ['linesOpen'] } },
+        },
+        // A photo goes straight to the server with a progress state; a refusal stays until dismissed or retried.
+        photo: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'chat.sendPhoto': { target: 'sending', actions: 'aimPhoto' } } },
+            sending: {
+              tags: ['photoSending'],
+              invoke: {
+                id: 'sendPhoto',
+                src: 'sendPhoto',
+                input: ({ context }) => ({ target: targetOf(context), file: context.photo?.file ?? new Blob() }),
+                onDone: { target: 'idle', actions: { type: 'storeSentPhoto', params: ({ event }) => event.output } },
+                onError: { target: 'failed', actions: { type: 'storePhotoFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+              },
+            },
+            failed: {
+              on: {
+                'chat.sendPhoto': { target: 'sending', actions: 'aimPhoto' },
+                'chat.dismissPhoto': { target: 'idle', actions: 'forgetPhoto' },
               },
             },
           },

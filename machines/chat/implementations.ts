@@ -9,6 +9,7 @@ import type { outboxMachine } from './outbox.machine';
 import type { removalMachine } from './removal.machine';
 
 const queryOf = (target: ChatTarget) => ('conversation_id' in target ? { id: target.conversation_id } : { member_id: target.member_id });
+const queryOfPhoto = (target: ChatTarget) => ('conversation_id' in target ? { conversation_id: target.conversation_id } : { member_id: target.member_id });
 
 /** A conversation screen's calls, its view of the outbox and the live stream, and its timers. */
 export const createChatImplementations = ({
@@ -24,6 +25,11 @@ export const createChatImplementations = ({
     markRead: fromPromise<void, number>(async ({ input, signal }) => {
       await call('markConversationRead', { query: { id: input }, signal });
       reloadMemberData();
+    }),
+    sendPhoto: fromPromise<SentMessage, { target: ChatTarget; file: Blob }>(async ({ input, signal }) => {
+      const form = new FormData();
+      form.append('photo', input.file);
+      return call('sendChatPhoto', { query: queryOfPhoto(input.target), form, signal });
     }),
     announceTyping: fromPromise<void, number>(async ({ input, signal }) => {
       await call('sendTyping', { body: { conversation_id: input }, signal });

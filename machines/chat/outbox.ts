@@ -25,3 +25,10 @@ export const refusalOf = (failure: HttpFailure): OutboxFailure | null => {
   const code = refusals.find((candidate) => candidate === failure.body?.error);
   return code ?? (failure.status === 404 ? 'not_found' : 'refused');
 };
+
+/** Why a photo was not sent: a refusal of any send, a file the server cannot take, or no answer. */
+export const photoFailureOf = (failure: HttpFailure): OutboxFailure | 'invalid_image' | 'too_large' | 'network' => {
+  if (failure.kind === 'http' && failure.status === 413) return 'too_large';
+  if (failure.kind === 'http' && failure.body?.error === 'invalid_image') return 'invalid_image';
+  return refusalOf(failure) ?? 'network';
+};

@@ -13,6 +13,13 @@ export const selectChatLoadFailed = (s: ChatSnapshot) => s.matches('loadFailed')
 export const selectConversation = (s: ChatSnapshot) => s.context.conversation;
 export const selectDraft = (s: ChatSnapshot) => s.context.draft;
 export const selectPartnerTyping = (s: ChatSnapshot) => s.hasTag('partnerTyping');
+export const selectPhotoSending = (s: ChatSnapshot) => s.hasTag('photoSending');
+export const selectGiftsOpen = (s: ChatSnapshot) => s.hasTag('giftsOpen');
+export const selectLinesOpen = (s: ChatSnapshot) => s.hasTag('linesOpen');
+/** Why the last photo was not sent, or null. */
+export const selectPhotoFailure = (s: ChatSnapshot) => s.context.photo?.failure ?? null;
+/** An empty conversation offers the icebreaker lines (spec §1): nothing stored and nothing on its way. */
+export const selectIsEmpty = (s: ChatSnapshot) => (s.context.conversation?.messages.length ?? 0) === 0 && selectTimeline(s).length === 0;
 
 /** Stored messages and unsent ones, each with its state (queued, sending, failed, sent, delivered, read). */
 export const selectTimeline = (s: ChatSnapshot): TimelineItem[] => {

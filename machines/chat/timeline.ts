@@ -1,4 +1,5 @@
-import type { ChatMessage, MessageStatus } from '../../io/entities/chat';
+import type { ChatMessage, ChatPhoto, MessageStatus } from '../../io/entities/chat';
+import type { GiftId } from '../../io/entities/gift';
 import type { OutboxEntry, OutboxFailure } from '../../io/entities/outbox';
 
 /** Where a message is on its way: the outbox's states before the server has it, then the server's. */
@@ -8,6 +9,8 @@ export interface TimelineItem {
   /** Stable across the move from the outbox to the server: the entry's key, then `m<id>`. */
   readonly key: string;
   readonly text: string;
+  readonly gift: GiftId | null;
+  readonly photo: ChatPhoto | null;
   readonly fromMe: boolean;
   /** Milliseconds since the epoch: when the server stored it, or when it was written. */
   readonly at: number;
@@ -20,6 +23,8 @@ export interface TimelineItem {
 const stored = (message: ChatMessage): TimelineItem => ({
   key: `m${String(message.id)}`,
   text: message.text,
+  gift: message.gift,
+  photo: message.photo,
   fromMe: message.from_me,
   at: Date.parse(message.sent_at),
   status: message.status,
@@ -30,6 +35,8 @@ const stored = (message: ChatMessage): TimelineItem => ({
 const unsent = (entry: OutboxEntry, sending: string | null): TimelineItem => ({
   key: entry.key,
   text: entry.text,
+  gift: entry.gift,
+  photo: null,
   fromMe: true,
   at: entry.queued_at,
   status: entry.failure !== null ? 'failed' : entry.key === sending ? 'sending' : 'queued',

@@ -123,4 +123,26 @@ describe('the chat screen', () => {
     typeAndSend('Hoi Anna');
     await waitFor(() => expect(targets).toEqual([{ member_id: 42, text: 'Hoi Anna' }]));
   });
+
+  it('offers opening lines with their price in an empty conversation and gifts from the catalogue; a choice is sent at once', async () => {
+    const bodies: SendMessageRequest[] = [];
+    openChat('/chats/7', async (body) => {
+      bodies.push(body);
+      return sentAnswer(10 + bodies.length, body.text ?? '', 2);
+    }, {
+      getConversation: async () => aConversation([], { profile: aMember(42, { name: 'Anna' }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Openingszin kiezen' }));
+    const lines = await screen.findByRole('dialog', { name: 'Een openingszin voor Anna' });
+    const first = within(lines).getAllByRole('button')[0];
+    if (first === undefined) throw new Error('no lines');
+    expect(within(first).getByText('1 credit')).toBeTruthy();
+    fireEvent.click(first);
+    await waitFor(() => expect(bodies).toEqual([{ conversation_id: 7, text: 'Hoi! Je profiel maakte me nieuwsgierig. Hoe gaat het met je?' }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Cadeau sturen' }));
+    const gifts = await screen.findByRole('dialog', { name: 'Stuur Anna een cadeau' });
+    fireEvent.click(within(gifts).getByRole('button', { name: /Een rode roos/ }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ conversation_id: 7, gift: 'rose' });
+  });
 });

@@ -6,12 +6,14 @@ import { classed, classedLink } from '../shell/classed';
 import { colors } from '../theme';
 import { ChatAvatar } from './ChatAvatar';
 
-const messages = defineMessages<{ empty: {}; unread: { count: number }; noMessages: {}; listLabel: {}; you: { text: string } }>({
+const messages = defineMessages<{ empty: {}; unread: { count: number }; noMessages: {}; listLabel: {}; you: { text: string }; gift: {}; photo: {} }>({
   empty: { id: 'chats.empty', defaultMessage: 'Nog geen gesprekken.' },
   unread: { id: 'chats.unread', defaultMessage: '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}' },
   noMessages: { id: 'chats.noMessages', defaultMessage: 'Nog geen berichten' },
   listLabel: { id: 'chats.listLabel', defaultMessage: 'Gesprekken' },
   you: { id: 'chats.lastFromMe', defaultMessage: 'Jij: {text}' },
+  gift: { id: 'chats.lastGift', defaultMessage: 'Een cadeau' },
+  photo: { id: 'chats.lastPhoto', defaultMessage: 'Een foto' },
 });
 
 const List = classed('ul', css`
@@ -68,7 +70,8 @@ export const ChatList = ({ chats, openId, cdnPrefix }: { chats: ReadonlyArray<Ch
       <List>
         {chats.map((chat) => {
           const last = chat.last_message;
-          const lastText = last === null ? intl.formatMessage(messages.noMessages) : last.from_me ? intl.formatMessage(messages.you, { text: last.text }) : last.text;
+          const shown = last === null ? '' : last.kind === 'text' ? last.text : intl.formatMessage(messages[last.kind]);
+          const lastText = last === null ? intl.formatMessage(messages.noMessages) : last.from_me ? intl.formatMessage(messages.you, { text: shown }) : shown;
           return (
             <li key={chat.conversation.id}>
               <Row href={`/chats/${String(chat.conversation.id)}`} aria-current={chat.conversation.id === openId ? 'page' : undefined}>

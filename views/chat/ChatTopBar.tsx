@@ -45,7 +45,8 @@ export const ChatTopBar = (props: { profile: MemberSummary; cdnPrefix: string; h
         <h2 id={headingId}>
           <Link href={`/members/${String(profile.id)}`}>{profile.name}</Link>
         </h2>
-        {conversationId !== null && <RemoveChat target={{ conversation_id: conversationId }} name={profile.name} />}
+        {/* Spec §4: removing by profile removes every chat with that member. */}
+        {conversationId !== null && <RemoveChat target={{ member_id: profile.id }} name={profile.name} />}
       </Bar>
       {profile.fictional && (
         <Disclosure role="note" aria-label={intl.formatMessage(messages.fictional)}>

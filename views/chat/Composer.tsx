@@ -10,6 +10,7 @@ import { classed } from '../shell/classed';
 import { PrimaryButton, VisuallyHidden } from '../shell/ui';
 import { colors, radius } from '../theme';
 import { chatMessages as messages } from './chat-messages';
+import { ChatTools } from './ChatTools';
 import { PriceNote } from './PriceNote';
 
 const Form = classed('form', css`
@@ -61,6 +62,7 @@ export const Composer = (props: { actor: ActorRefFrom<typeof chatMachine>; partn
   };
   return (
     <Form onSubmit={send}>
+      <ChatTools actor={actor} />
       <label htmlFor={inputId}>
         <VisuallyHidden>{intl.formatMessage(messages.inputLabel, { name: props.partnerName })}</VisuallyHidden>
       </label>

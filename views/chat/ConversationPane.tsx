@@ -22,6 +22,8 @@ import { colors } from '../theme';
 import { chatMessages as messages } from './chat-messages';
 import { ChatTopBar } from './ChatTopBar';
 import { Composer } from './Composer';
+import { GiftPicker } from './GiftPicker';
+import { IcebreakerModal } from './IcebreakerModal';
 import { MessageList } from './MessageList';
 
 const Column = classed('section', css`
@@ -78,13 +80,15 @@ export const ConversationPane = ({ input }: { input: ChatInput }) => {
   return (
     <Column aria-labelledby={headingId}>
       <ChatTopBar profile={conversation.profile} cdnPrefix={settings.cdn_prefix} headingId={headingId} conversationId={conversation.conversation?.id ?? null} />
-      <MessageList items={timeline} partnerName={name} actions={actions} />
+      <MessageList items={timeline} partnerName={name} actions={actions} cdnPrefix={settings.cdn_prefix} />
       <Notice aria-live="polite">{typing ? intl.formatMessage(messages.typing, { name }) : ''}</Notice>
       {user.status === 'not_confirmed' && <Notice role="note">{intl.formatMessage(messages.unconfirmed)}</Notice>}
       {conversation.conversation === null && conversation.starts_left !== null && (
         <Notice role="note">{intl.formatMessage(messages.startsLeft, { count: conversation.starts_left })}</Notice>
       )}
       <Composer actor={actor} partnerName={name} maxLength={settings.message_length} price={messagePriceOf(settings, user)} />
+      <GiftPicker actor={actor} name={name} credits={settings.gift_credits} />
+      <IcebreakerModal actor={actor} name={name} credits={settings.message_credits} />
     </Column>
   );
 };

@@ -5,6 +5,7 @@ import type { TimelineItem } from '../../machines/chat/timeline';
 import { classed } from '../shell/classed';
 import { VisuallyHidden } from '../shell/ui';
 import { colors, radius } from '../theme';
+import { ChatPhotoView, GiftPicture } from './Attachment';
 import { chatMessages as messages, failureMessages, statusMessages } from './chat-messages';
 
 const Bubble = classed('article', css`
@@ -73,14 +74,16 @@ export interface RefusedActions {
 }
 
 /** One message: its text, time, and for the member's own its state; a refused one with why and what to do. */
-export const MessageBubble = ({ item, partnerName, actions }: { item: TimelineItem; partnerName: string; actions: RefusedActions }) => {
+export const MessageBubble = ({ item, partnerName, actions, cdnPrefix }: { item: TimelineItem; partnerName: string; actions: RefusedActions; cdnPrefix: string }) => {
   const intl = useIntl();
   const { retry, discard } = actions;
   const author = item.fromMe ? intl.formatMessage(messages.you) : partnerName;
   return (
     <Bubble data-from={item.fromMe ? 'me' : 'them'} data-status={item.status}>
       <VisuallyHidden>{author}: </VisuallyHidden>
-      <p>{item.text}</p>
+      {item.text !== '' && <p>{item.text}</p>}
+      {item.gift !== null && <GiftPicture gift={item.gift} />}
+      {item.photo !== null && <ChatPhotoView photo={item.photo} cdnPrefix={cdnPrefix} />}
       <footer>
         <time dateTime={new Date(item.at).toISOString()}>{intl.formatTime(item.at, { timeStyle: 'short' })}</time>
         {item.fromMe && <span data-testid="message-status">{intl.formatMessage(statusMessages[item.status])}</span>}

@@ -40,7 +40,8 @@ const Empty = classed('p', css`
  * The messages grouped by day, with the day as a heading in the member's locale; the newest stays in view.
  * A log (role="log"): a screen reader reads what arrives without the member moving there.
  */
-export const MessageList = ({ items, partnerName, actions }: { items: ReadonlyArray<TimelineItem>; partnerName: string; actions: RefusedActions }) => {
+export const MessageList = (props: { items: ReadonlyArray<TimelineItem>; partnerName: string; actions: RefusedActions; cdnPrefix: string }) => {
+  const { items, partnerName, actions, cdnPrefix } = props;
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
   const last = items.at(-1)?.key;
@@ -54,7 +55,7 @@ export const MessageList = ({ items, partnerName, actions }: { items: ReadonlyAr
         <Day key={day.key}>
           <h3>{intl.formatDate(day.at, { dateStyle: 'full' })}</h3>
           {day.items.map((item) => (
-            <MessageBubble key={item.key} item={item} partnerName={partnerName} actions={actions} />
+            <MessageBubble key={item.key} item={item} partnerName={partnerName} actions={actions} cdnPrefix={cdnPrefix} />
           ))}
         </Day>
       ))}

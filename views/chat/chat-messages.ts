@@ -16,6 +16,15 @@ type ChatTexts = {
   counter: { count: number; max: number };
   counterLabel: { count: number; max: number };
   send: {};
+  priceTag: { credits: number };
+  gifts: {};
+  photo: {};
+  lines: {};
+  photoSending: {};
+  photoTooLarge: {};
+  photoInvalid: {};
+  photoNetwork: {};
+  photoDismiss: {};
   price: { credits: number };
   priceMoney: { credits: number; amount: string };
   balance: { credits: number };
@@ -43,6 +52,15 @@ export const chatMessages = defineMessages<ChatTexts>({
   counter: { id: 'chat.counter', defaultMessage: '{count} / {max}' },
   counterLabel: { id: 'chat.counterLabel', defaultMessage: '{count} van {max} tekens' },
   send: { id: 'chat.send', defaultMessage: 'Versturen' },
+  priceTag: { id: 'chat.priceTag', defaultMessage: '{credits, plural, =0 {Gratis} one {# credit} other {# credits}}' },
+  gifts: { id: 'chat.gifts', defaultMessage: 'Cadeau sturen' },
+  photo: { id: 'chat.sendPhoto', defaultMessage: 'Foto sturen' },
+  lines: { id: 'chat.lines', defaultMessage: 'Openingszin kiezen' },
+  photoSending: { id: 'chat.photoSending', defaultMessage: 'Foto wordt verstuurd…' },
+  photoTooLarge: { id: 'chat.photoTooLarge', defaultMessage: 'Deze foto is te groot (hoogstens 10 MB).' },
+  photoInvalid: { id: 'chat.photoInvalid', defaultMessage: 'Dit bestand is geen foto die we kunnen lezen (JPEG, PNG, WebP, GIF of AVIF).' },
+  photoNetwork: { id: 'chat.photoNetwork', defaultMessage: 'De foto is niet verstuurd: geen verbinding. Probeer het opnieuw.' },
+  photoDismiss: { id: 'chat.photoDismiss', defaultMessage: 'Sluiten' },
   price: { id: 'chat.price', defaultMessage: 'Dit bericht kost {credits, plural, one {# credit} other {# credits}}' },
   priceMoney: { id: 'chat.priceMoney', defaultMessage: 'Dit bericht kost {credits, plural, one {# credit} other {# credits}} (vanaf {amount})' },
   balance: { id: 'chat.balance', defaultMessage: 'Je tegoed: {credits, plural, one {# credit} other {# credits}}' },

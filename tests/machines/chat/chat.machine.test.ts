@@ -130,7 +130,7 @@ describe('chat machine', () => {
     chat.actor.send({ type: 'chat.draft', text: ' Hoi! ' });
     chat.actor.send({ type: 'chat.send' });
     await flush(10);
-    expect(chat.told).toEqual([{ type: 'queue', target: { conversation_id: 7 }, text: 'Hoi!' }]);
+    expect(chat.told).toEqual([{ type: 'queue', target: { conversation_id: 7 }, text: 'Hoi!', gift: null }]);
     expect(chat.actor.getSnapshot().context.draft).toBe('');
   });
 
@@ -174,5 +174,43 @@ describe('chat machine', () => {
     flaky.actor.send({ type: 'chat.reload' });
     await flush(10);
     expect(flaky.actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('sends an icebreaker line and a gift through the outbox and closes the panel they came from', async () => {
+    const chat = startChat([aConversation([])]);
+    await flush(10);
+    chat.actor.send({ type: 'chat.openLines' });
+    expect(chat.actor.getSnapshot().hasTag('linesOpen')).toBe(true);
+    chat.actor.send({ type: 'chat.sendLine', text: 'Hoi! Hoe gaat het?' });
+    chat.actor.send({ type: 'chat.openGifts' });
+    chat.actor.send({ type: 'chat.sendGift', gift: 'rose' });
+    await flush(10);
+    expect(chat.told).toEqual([
+      { type: 'queue', target: { conversation_id: 7 }, text: 'Hoi! Hoe gaat het?', gift: null },
+      { type: 'queue', target: { conversation_id: 7 }, text: '', gift: 'rose' },
+    ]);
+    expect(chat.actor.getSnapshot().matches({ ready: { panel: 'closed' } })).toBe(true);
+  });
+
+  it('sends a photo on its own call and shows it; a refusal stays until dismissed', async () => {
+    const photos: string[] = [];
+    let refuse = true;
+    const chat = startChat([aConversation([])], {
+      sendChatPhoto: async ({ query, form }) => {
+        photos.push(`${JSON.stringify(query)} ${String(form?.has('photo'))}`);
+        if (refuse) throw { kind: 'http', status: 402, body: { error: 'insufficient_credits' } };
+        return { message: { ...aMessage(5, true), text: '', photo: { files: { full: 'f', card: 'c', thumb: 't' }, thumbhash: '', locked: false } }, credits: 1 };
+      },
+    });
+    await flush(10);
+    chat.actor.send({ type: 'chat.sendPhoto', file: new Blob(['jpeg']) });
+    await flush(10);
+    expect(chat.actor.getSnapshot().context.photo?.failure).toBe('insufficient_credits');
+    refuse = false;
+    chat.actor.send({ type: 'chat.sendPhoto', file: new Blob(['jpeg']) });
+    await flush(10);
+    expect(photos).toEqual(['{"conversation_id":7} true', '{"conversation_id":7} true']);
+    expect(chat.actor.getSnapshot().context.photo).toBeNull();
+    expect(selectTimeline(chat.actor.getSnapshot()).map((item) => item.photo?.files.card)).toEqual(['c']);
   });
 });
