@@ -112,6 +112,7 @@ const start = async () => {
     baseTitle: settings.index_title,
     reloadMemberData: () => app.send({ type: 'push.message' }),
     hideChats: (target) => app.send({ type: 'chats.removed', target }),
+    reportCredits: (credits) => app.send({ type: 'credits.changed', credits }),
     announceMatch: (member) => matches$.next(member),
   });
   const machines = provideFeatures(platform);
@@ -141,7 +142,7 @@ const start = async () => {
   from(app)
     .pipe(map((snapshot) => snapshot.context.user?.id ?? null))
     .subscribe(memberId$);
-  outbox.sent$.subscribe(({ sent }) => app.send({ type: 'credits.changed', credits: sent.credits }));
+  outbox.sent$.subscribe(({ sent }) => platform.reportCredits(sent.credits));
   for (const actor of [app, locale, progress, connectivity]) actor.start();
   const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();

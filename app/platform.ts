@@ -70,6 +70,7 @@ export interface PlatformDeps {
   readonly baseTitle: string;
   readonly reloadMemberData: () => void;
   readonly hideChats: Platform['hideChats'];
+  readonly reportCredits: Platform['reportCredits'];
   readonly announceMatch: (member: MemberSummary) => void;
   /** The push machine comes with the push issue; until then nothing asks for permission. */
   readonly requestPush?: () => Promise<void>;
@@ -78,7 +79,7 @@ export interface PlatformDeps {
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, announceMatch, requestPush, live$, outbox }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, announceMatch, requestPush, live$, outbox }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
@@ -96,6 +97,7 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
   },
   reloadMemberData,
   hideChats,
+  reportCredits,
   announceMatch,
   live$,
   outbox,

@@ -21,6 +21,7 @@ export const serverPlatform = (now: () => number): Platform => ({
   rememberLanguage: nothing,
   reloadMemberData: nothing,
   hideChats: nothing,
+  reportCredits: nothing,
   announceMatch: nothing,
   live$: NEVER,
   outbox: { tell: nothing, state$: NEVER, sent$: EMPTY },

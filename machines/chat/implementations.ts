@@ -18,7 +18,8 @@ export const createChatImplementations = ({
   outbox,
   live$,
   reloadMemberData,
-}: Pick<Platform, 'call' | 'clock' | 'outbox' | 'live$' | 'reloadMemberData'>): Implementations<typeof chatMachine> => ({
+  reportCredits,
+}: Pick<Platform, 'call' | 'clock' | 'outbox' | 'live$' | 'reloadMemberData' | 'reportCredits'>): Implementations<typeof chatMachine> => ({
   actors: {
     loadConversation: fromPromise<Conversation, ChatTarget>(async ({ input, signal }) => call('getConversation', { query: queryOf(input), signal })),
     // The list's unread count follows at once (spec §4: opening a conversation sets it to 0).
@@ -29,7 +30,9 @@ export const createChatImplementations = ({
     sendPhoto: fromPromise<SentMessage, { target: ChatTarget; file: Blob }>(async ({ input, signal }) => {
       const form = new FormData();
       form.append('photo', input.file);
-      return call('sendChatPhoto', { query: queryOfPhoto(input.target), form, signal });
+      const sent = await call('sendChatPhoto', { query: queryOfPhoto(input.target), form, signal });
+      reportCredits(sent.credits);
+      return sent;
     }),
     announceTyping: fromPromise<void, number>(async ({ input, signal }) => {
       await call('sendTyping', { body: { conversation_id: input }, signal });

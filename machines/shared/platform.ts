@@ -75,6 +75,8 @@ export interface Platform {
   readonly rememberLanguage: (locale: Locale) => void;
   /** Has the app reload the member's chats and likes now. */
   readonly reloadMemberData: () => void;
+  /** The member's balance after a spend: the credits badge follows at once. */
+  readonly reportCredits: (credits: number) => void;
   /** Takes a conversation (or every one with a member) off the member's list at once, before the server confirms. */
   readonly hideChats: (target: ChatTarget) => void;
   /** A like back made a match with `member`: the match modal greets them (spec §4). */

@@ -21,6 +21,7 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   rememberLanguage: unused('rememberLanguage'),
   reloadMemberData: unused('reloadMemberData'),
   hideChats: unused('hideChats'),
+  reportCredits: unused('reportCredits'),
   announceMatch: unused('announceMatch'),
   live$: NEVER,
   outbox: { tell: unused('outbox.tell'), state$: NEVER, sent$: NEVER },

@@ -25,6 +25,7 @@ const startChat = (answers: ReadonlyArray<Conversation>, extraCalls: FakeCalls =
   const reads: number[] = [];
   const typing: number[] = [];
   let reloadsOfLists = 0;
+  const balances: number[] = [];
   let next = 0;
   const calls: FakeCalls = {
     getConversation: async ({ query }) => {
@@ -52,12 +53,13 @@ const startChat = (answers: ReadonlyArray<Conversation>, extraCalls: FakeCalls =
     reloadMemberData: () => {
       reloadsOfLists += 1;
     },
+    reportCredits: (credits) => balances.push(credits),
   });
   const actor = createActor(chatMachine.provide(createChatImplementations(platform)), {
     input: { target: { conversation_id: 7 }, messageLength: 20 },
   });
   actor.start();
-  return { actor, time, live, outboxState, sent, told, loads, reads, typing, reloadsOfLists: () => reloadsOfLists };
+  return { actor, time, live, outboxState, sent, told, loads, reads, typing, balances, reloadsOfLists: () => reloadsOfLists };
 };
 
 const entry = (key: string, text: string, failure: OutboxEntry['failure'] = null): OutboxEntry => ({
@@ -211,6 +213,7 @@ describe('chat machine', () => {
     await flush(10);
     expect(photos).toEqual(['{"conversation_id":7} true', '{"conversation_id":7} true']);
     expect(chat.actor.getSnapshot().context.photo).toBeNull();
+    expect(chat.balances).toEqual([1]);
     expect(selectTimeline(chat.actor.getSnapshot()).map((item) => item.photo?.files.card)).toEqual(['c']);
   });
 });
