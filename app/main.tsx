@@ -1,13 +1,12 @@
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { distinctUntilChanged, EMPTY, from, map, ReplaySubject, share, Subject, switchMap } from 'rxjs';
+import { distinctUntilChanged, EMPTY, filter, from, map, ReplaySubject, share, Subject, switchMap, take } from 'rxjs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
-import { liveSignals$ } from '../adapters/live';
 import { isStandalone } from '../adapters/location';
 import { readCookie } from '../adapters/storage';
 import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
@@ -23,7 +22,7 @@ import { createApp } from '../views/App';
 import { chunkLoader } from './chunks';
 import { provideFeatures } from './features';
 import { once } from './once';
-import { startOutbox } from './outbox';
+import { lazyOutbox } from './lazy-outbox';
 import { callOn, createPlatform, messagesLoaderFor } from './platform';
 import { startEntryWarning } from './entry-warning';
 import type { Slots } from '../views/slots';
@@ -89,20 +88,25 @@ const start = async () => {
   const matches$ = new Subject<MemberSummary>();
   // Who is here, once the app knows: the live stream and the outbox are the member's own.
   const memberId$ = new ReplaySubject<number | null>(1);
-  // One event stream per tab while a member is here, shared by the shell and an open chat.
+  // One event stream per tab while a member is here, shared by the shell and an open chat. It and the
+  // outbox load with the member: a visitor's page does not download them.
   const live$ = memberId$.pipe(
     distinctUntilChanged(),
-    switchMap((memberId) => (memberId === null ? EMPTY : liveSignals$((path) => new EventSource(path)))),
+    switchMap((memberId) =>
+      memberId === null ? EMPTY : from(import('../adapters/live')).pipe(switchMap(({ liveSignals$ }) => liveSignals$((path) => new EventSource(path)))),
+    ),
     share(),
   );
-  const outbox = startOutbox({
-    call: callOn(http),
-    storage: window.localStorage,
-    online$: online$(window, navigator),
-    memberId$,
-    newKey: () => crypto.randomUUID(),
-    now: () => clock.now(),
-  });
+  const outbox = lazyOutbox(async () =>
+    (await import('./outbox')).startOutbox({
+      call: callOn(http),
+      storage: window.localStorage,
+      online$: online$(window, navigator),
+      memberId$,
+      newKey: () => crypto.randomUUID(),
+      now: () => clock.now(),
+    }),
+  );
   const platform = createPlatform({
     live$,
     outbox,
@@ -142,7 +146,14 @@ const start = async () => {
   from(app)
     .pipe(map((snapshot) => snapshot.context.user?.id ?? null))
     .subscribe(memberId$);
-  outbox.sent$.subscribe(({ sent }) => platform.reportCredits(sent.credits));
+  // A member is here: what they left unsent goes out now, whichever screen is open.
+  memberId$
+    .pipe(
+      filter((memberId) => memberId !== null),
+      take(1),
+      switchMap(() => outbox.sent$),
+    )
+    .subscribe(({ sent }) => platform.reportCredits(sent.credits));
   for (const actor of [app, locale, progress, connectivity]) actor.start();
   const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();
