@@ -81,6 +81,9 @@ export const contract = {
   acknowledgeDelivery: endpoint({ method: 'PUT', path: '/api/delivered.php', query: DeliveredQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
   sendMessage: endpoint({ method: 'POST', path: '/api/chat.php', query: NoQuery, body: SendMessageRequest, response: SentMessage, access: 'member', retry: 'keyed' }),
   sendChatPhoto: endpoint({ method: 'POST', path: '/api/chat-photo.php', query: ChatPhotoQuery, body: NoBody, response: SentMessage, access: 'member', retry: 'keyed' }),
+  // Spec §6: the activation mail again, for a member whose address is not confirmed (a confirmed one gets
+  // none: ok all the same). Keyed, so a retry sends one mail; 429 rate_limited with `minutes` past the daily limit.
+  resendActivation: endpoint({ method: 'POST', path: '/api/activation.php', query: NoQuery, body: closed({}), response: Ok, access: 'member', retry: 'keyed' }),
   markConversationRead: endpoint({ method: 'PUT', path: '/api/chat.php', query: ConversationQuery, body: NoBody, response: Ok, access: 'member', retry: 'safe' }),
   sendTyping: endpoint({ method: 'POST', path: '/api/typing.php', query: NoQuery, body: TypingRequest, response: Ok, access: 'member', retry: 'once' }),
   getLikes: endpoint({ method: 'GET', path: '/api/likes.php', query: NoQuery, body: NoBody, response: LikesOverview, access: 'member', retry: 'safe' }),

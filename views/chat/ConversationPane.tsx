@@ -25,6 +25,7 @@ import { Composer } from './Composer';
 import { GiftPicker } from './GiftPicker';
 import { IcebreakerModal } from './IcebreakerModal';
 import { MessageList } from './MessageList';
+import { ResendActivation } from './ResendActivation';
 
 const Column = classed('section', css`
   display: flex;
@@ -33,7 +34,7 @@ const Column = classed('section', css`
   height: 100%;
 `);
 
-const Notice = classed('p', css`
+const Notice = classed('div', css`
   margin: 0;
   padding: 0.5rem 0.75rem;
   font-size: 0.9rem;
@@ -82,7 +83,11 @@ export const ConversationPane = ({ input }: { input: ChatInput }) => {
       <ChatTopBar profile={conversation.profile} cdnPrefix={settings.cdn_prefix} headingId={headingId} conversationId={conversation.conversation?.id ?? null} />
       <MessageList items={timeline} partnerName={name} actions={actions} cdnPrefix={settings.cdn_prefix} />
       <Notice aria-live="polite">{typing ? intl.formatMessage(messages.typing, { name }) : ''}</Notice>
-      {user.status === 'not_confirmed' && <Notice role="note">{intl.formatMessage(messages.unconfirmed)}</Notice>}
+      {user.status === 'not_confirmed' && (
+        <Notice role="note">
+          {intl.formatMessage(messages.unconfirmed)} <ResendActivation />
+        </Notice>
+      )}
       {conversation.conversation === null && conversation.starts_left !== null && (
         <Notice role="note">{intl.formatMessage(messages.startsLeft, { count: conversation.starts_left })}</Notice>
       )}
