@@ -64,9 +64,10 @@ describe.each(drivers)('sending photos in chat on %s', (driver) => {
     expect(sent.message).toMatchObject({ from_me: true, text: '', gift: null, status: 'sent' });
     expect(sent.message.photo).toEqual({
       files: { full: `photos/${String(premium)}/${photoId}-full.webp`, card: `photos/${String(premium)}/${photoId}-card.webp`, thumb: `photos/${String(premium)}/${photoId}-thumb.webp` },
-      thumbhash: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+      thumbhash: sent.message.photo?.thumbhash,
       locked: false,
     });
+    expect(sent.message.photo?.thumbhash).toMatch(/^[A-Za-z0-9+/]{20,}=*$/);
     expect(sent.credits).toBe(before - 1);
 
     // The replay processes the upload again, answers the first message, and keeps none of its own files.
