@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import type { ChatMessage } from '../../io/entities/chat';
-import { PhotoList } from '../../io/entities/photo';
+import { maxPhotoUploadBytes, PhotoList } from '../../io/entities/photo';
 import { ApiError } from '../../io/errors';
 import { createLocalFileStorage } from '../../server/storage/local-files';
 import { bodyOf } from './support/body';
@@ -115,7 +115,7 @@ describe.each(drivers)('sending photos in chat on %s', (driver) => {
     expect((await media(premiumCookie, `photos/${String(demo)}/${photoId}-full.webp`)).statusCode).toBe(200);
   });
 
-  it('removes the files of a photo refused for want of credits, an unconfirmed e-mail or an unknown conversation, and writes none for a bad image', async () => {
+  it('removes the files of a photo refused for want of credits, an unconfirmed e-mail or an unknown conversation, and writes none for a bad or too large image', async () => {
     const demo = await idOf(t.db, 'demo@rendezvous.test');
     const cookie = await logIn(t.app);
     const [chat] = await chats(cookie);
@@ -131,6 +131,10 @@ describe.each(drivers)('sending photos in chat on %s', (driver) => {
     });
     expect(refusal(await sendPhoto(cookie, `conversation_id=${String(chat.conversation.id)}`, Buffer.from('not an image')))).toEqual({
       status: 400, body: { error: 'invalid_image', field: 'photo' },
+    });
+    const tooLarge = Buffer.concat([bytes, Buffer.alloc(maxPhotoUploadBytes)]);
+    expect(refusal(await sendPhoto(cookie, `conversation_id=${String(chat.conversation.id)}`, tooLarge))).toEqual({
+      status: 413, body: { error: 'payload_too_large', field: 'photo' },
     });
     expect(store.filesOf(demo)).toEqual(kept);
     expect(await countEvents(t.db)).toBe(events);
