@@ -17,6 +17,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAutoLikeRoutes } from './modules/auto-like/routes';
 import { registerBlockRoutes } from './modules/blocks/routes';
+import { registerChatPhotoRoute } from './modules/conversations/photo-route';
 import { registerConversationRoutes } from './modules/conversations/routes';
 import { createLiveHub } from './modules/live/hub';
 import { registerLiveRoutes } from './modules/live/routes';
@@ -94,7 +95,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  // Only /api/photos.php reads a multipart body (its own limits there); elsewhere it decodes as no body.
+  // Only /api/photos.php and /api/chat-photo.php read a multipart body (their own limits there); elsewhere it decodes as no body.
   await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);
@@ -117,6 +118,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReferenceRoutes(app);
   const photoFiles = createPhotoFiles(options.photoStorage ?? createLocalFileStorage(defaultPhotoDir));
   registerPhotoRoutes(app, { files: photoFiles, approvesAutomatically: options.approvesPhotosAutomatically ?? approvesAutomatically });
+  registerChatPhotoRoute(app, photoFiles);
   registerMediaRoutes(app, photoFiles);
   registerDiscountRoutes(app);
   registerBlockRoutes(app);

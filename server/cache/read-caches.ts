@@ -1,3 +1,4 @@
+import type { Chat } from '../../io/entities/chat';
 import type { Database } from '../db/database';
 import type { MemberRow } from '../modules/members/member-row';
 import { changeOf } from './change';
@@ -17,6 +18,8 @@ export interface ChatFact {
   readonly otherId: number;
   readonly numUnread: number;
   readonly lastText: string | null;
+  /** What the last message is: a text, or a gift or a photo (with an empty text). */
+  readonly lastKind: NonNullable<Chat['last_message']>['kind'];
   /** ISO 8601, as answered. */
   readonly lastSentAt: string | null;
   readonly lastSenderId: number | null;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { runConversationCommand } from '../modules/conversations/commands';
+import type { MessageAttachment } from '../modules/conversations/decide';
 import { nextId, nextIds } from '../modules/ids';
 import type { Prng } from './prng';
 
@@ -39,6 +40,8 @@ export interface ChatPlan {
   readonly startedAt: Date;
   /** The member removed the conversation from their list after the last message. */
   readonly removed?: boolean;
+  /** Messages (by their index in the conversation) that are a gift or a photo instead of a text. */
+  readonly attachments?: ReadonlyMap<number, MessageAttachment>;
 }
 
 /**
@@ -50,7 +53,7 @@ export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promi
   const conversationId = await nextId(tx, 'conversation_id_seq');
   const messageIds = await nextIds(tx, 'message_id_seq', plan.exchanged + plan.unread);
   let at = plan.startedAt;
-  const command = (data: { from: number; text: string }, messageId: number) =>
+  const command = (data: { from: number; text: string; attachment?: MessageAttachment }, messageId: number) =>
     runConversationCommand(tx, conversationId, { type: 'SendMessage', data: { ...data, messageId, maxLength: 1000, at } });
   const read = (memberId: number) => runConversationCommand(tx, conversationId, { type: 'MarkConversationRead', data: { memberId, at } });
 
@@ -62,7 +65,9 @@ export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promi
     at = new Date(at.getTime() + prng.int(3, 90) * minuteMs);
     // Whoever writes has read what came before.
     await read(sender);
-    await command({ from: sender, text }, messageId);
+    // The text is drawn either way, so the draws after it stay as they were.
+    const attachment = plan.attachments?.get(i);
+    await command(attachment === undefined ? { from: sender, text } : { from: sender, text: '', attachment }, messageId);
   }
   const lastId = messageIds.at(-1) ?? 0;
   if (plan.unread > 0) {

@@ -1,7 +1,9 @@
 import type { Queryable } from '../db/database';
 import { runAccountCommand } from '../modules/accounts/commands';
 import { runLikeCommand } from '../modules/likes/commands';
+import type { MessageAttachment } from '../modules/conversations/decide';
 import { playChat } from './conversations';
+import { demoChatPhoto } from './photos';
 import type { DemoMember } from './members';
 import type { Prng } from './prng';
 import { seedSwipes } from './swipes';
@@ -48,13 +50,18 @@ export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, no
   const demoPartners = [...real(5), ...fictional(1)];
   for (const [i, partner] of demoPartners.entries()) {
     const unread = i < 3 ? prng.int(1, 3) : 0;
-    await playChat(tx, prng, { member: demo, partner, exchanged: 2 * prng.int(1, 3), unread, startedAt: hoursAgo(now, 16 + i * 9) });
+    // The first: the demo member answered with a rose, and an unread photo came back (locked for a free member).
+    const attachments = i === 0 ? new Map<number, MessageAttachment>([[1, { gift: 'rose' }], [2, { photo: demoChatPhoto(partner, 1) }]]) : undefined;
+    await playChat(tx, prng, { member: demo, partner, exchanged: 2 * prng.int(1, 3), unread, startedAt: hoursAgo(now, 16 + i * 9), attachments });
   }
   await receiveLikes(tx, demo, real(8), 4, now);
   for (const [i, to] of real(3).entries()) await runLikeCommand(tx, { type: 'GiveLike', data: { from: demo, to, at: hoursAgo(now, 5 + i) } });
 
   for (const [i, partner] of real(3).entries()) {
-    await playChat(tx, prng, { member: premium, partner, exchanged: 2 * prng.int(1, 3), unread: i === 0 ? 2 : 0, startedAt: hoursAgo(now, 20 + i * 11) });
+    const exchanged = 2 * prng.int(1, 3);
+    // The first: chocolates from the premium member, and the partner's newest (unread) message a photo.
+    const attachments = i === 0 ? new Map<number, MessageAttachment>([[1, { gift: 'chocolates' }], [exchanged + 1, { photo: demoChatPhoto(partner, 2) }]]) : undefined;
+    await playChat(tx, prng, { member: premium, partner, exchanged, unread: i === 0 ? 2 : 0, startedAt: hoursAgo(now, 20 + i * 11), attachments });
   }
   await receiveLikes(tx, premium, real(3), 2, now);
   await runAccountCommand(tx, premium, { type: 'PurchaseCredits', data: { paymentId: 'demo-payment-1', credits: 8, at: hoursAgo(now, 1) } });

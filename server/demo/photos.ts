@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { ChatPhotoRef } from '../modules/conversations/events';
 import { runPhotoCommands } from '../modules/photos/commands';
 import { avatarThumbhash, type AvatarRecipe, type AvatarStyle } from '../modules/photos/recipe';
 
@@ -38,4 +39,14 @@ export const seedPhotos = async (tx: Queryable, memberId: number, at: Date): Pro
   }));
   const decision = await runPhotoCommands(tx, memberId, uploads, at);
   if (decision.kind === 'rejected') throw new Error(`demo photos of member ${memberId} refused: ${decision.reason}`);
+};
+
+/**
+ * A photo the member sends in a demo conversation: the same person in another pose and colour, drawn on
+ * first request like their profile photos, but none of them (a chat photo is not on the profile).
+ */
+export const demoChatPhoto = (memberId: number, n: number): ChatPhotoRef => {
+  const [first] = demoRecipes(memberId);
+  const recipe: AvatarRecipe = { style: first?.style ?? 'lorelei', seed: `rendezvous-${memberId}`, background: backgrounds[(memberId + n) % backgrounds.length] ?? 'c7f0d8', flip: n % 2 === 0 };
+  return { photoId: demoPhotoId(memberId, 100 + n), source: { kind: 'avatar', recipe, thumbhash: avatarThumbhash(recipe) } };
 };

@@ -14,7 +14,7 @@ const dayMs = 86_400_000;
 
 describe.each(drivers)('the chat history limit (spec §9) on %s', (driver) => {
   const t = useTestApp(driver, { demoMembers: 20 });
-  const { sent, chats } = chatCalls(t);
+  const { sent, chats, grant } = chatCalls(t);
   const onSite = async (host: string, cookie: string, id: number) =>
     bodyOf(contract.getConversation.response, await t.app.inject({ method: 'GET', url: `/api/chat.php?id=${String(id)}`, headers: { cookie, host } }));
   const storedTexts = async (conversationId: number) =>
@@ -52,6 +52,22 @@ describe.each(drivers)('the chat history limit (spec §9) on %s', (driver) => {
     const live = await snapshot();
     await rebuildProjections(t.db);
     expect(await snapshot()).toEqual(live);
+  });
+
+  it('purges a gift like a text: its row goes, its event keeps neither text nor gift, and a rebuild brings it back as nothing', async () => {
+    const [premium, demo] = [await idOf(t.db, 'premium@rendezvous.test'), await idOf(t.db, 'demo@rendezvous.test')];
+    await grant(premium, 'purged-gift', 10);
+    const gift = await sent(await logIn(t.app, 'premium@rendezvous.test'), { member_id: demo, gift: 'teddy' });
+    expect(await t.db.query('SELECT gift FROM messages WHERE id = $1', [gift.id])).toEqual([{ gift: 'teddy' }]);
+    t.clock.advance(800 * dayMs);
+    expect(await purgeChatHistory(t.db, t.clock.now())).toBeGreaterThan(0);
+    const [event] = await t.db.query<{ data: Record<string, unknown> }>("SELECT data FROM events WHERE type = 'MessageSent' AND (data->>'messageId')::bigint = $1", [gift.id]);
+    expect(event?.data).toMatchObject({ messageId: gift.id, text: '' });
+    expect(event?.data).not.toHaveProperty('gift');
+    const live = await snapshot();
+    await rebuildProjections(t.db);
+    expect(await snapshot()).toEqual(live);
+    expect(await t.db.query('SELECT id FROM messages WHERE id = $1', [gift.id])).toEqual([]);
   });
 
   it('purges on startup', async () => {

@@ -1,15 +1,18 @@
-import type { Chat } from '../../../io/entities/chat';
+import { LastMessage, type Chat } from '../../../io/entities/chat';
 import type { Settings } from '../../../io/entities/settings';
 import type { ChatFact, ReadCaches } from '../../cache/read-caches';
 import type { Database } from '../../db/database';
 import { cachedMembers, keepMembers } from '../members/cached';
-import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
+import { checked, memberColumns, summaryOf, type MemberRow } from '../members/member-row';
 import { notBlockedSql } from '../blocks/read';
+
+const LastMessageKind = LastMessage.props.kind;
 
 type ChatRow = MemberRow & {
   readonly conversation_id: number;
   readonly num_unread: number;
   readonly last_text: string | null;
+  readonly last_kind: string;
   readonly last_sent_at: Date | null;
   readonly last_sender_id: number | null;
 };
@@ -28,7 +31,7 @@ const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Pr
                  ELSE LEAST(me.num_unread, (SELECT count(*)::int FROM messages x
                                              WHERE x.conversation_id = c.id AND x.id > me.removed_up_to AND x.sender_id <> me.member_id))
             END AS num_unread,
-            lm.text AS last_text, lm.sent_at AS last_sent_at, lm.sender_id AS last_sender_id
+            lm.text AS last_text, CASE WHEN lm.gift IS NOT NULL THEN 'gift' WHEN lm.photo IS NOT NULL THEN 'photo' ELSE 'text' END AS last_kind, lm.sent_at AS last_sent_at, lm.sender_id AS last_sender_id
        FROM conversation_members me
        JOIN conversations c ON c.id = me.conversation_id
        JOIN conversation_members other ON other.conversation_id = c.id AND other.member_id <> me.member_id
@@ -44,6 +47,7 @@ const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Pr
     otherId: row.id,
     numUnread: row.num_unread,
     lastText: row.last_text,
+    lastKind: checked(LastMessageKind, row.last_kind, 'last message kind'),
     lastSentAt: row.last_sent_at?.toISOString() ?? null,
     lastSenderId: row.last_sender_id,
   }));
@@ -75,7 +79,7 @@ export const chatsOf = async (
       last_message:
         fact.lastText === null || fact.lastSentAt === null || Date.parse(fact.lastSentAt) < since.getTime()
           ? null
-          : { text: fact.lastText, sent_at: fact.lastSentAt, from_me: fact.lastSenderId === memberId },
+          : { text: fact.lastText, sent_at: fact.lastSentAt, from_me: fact.lastSenderId === memberId, kind: fact.lastKind },
     }];
   });
 };

@@ -1,5 +1,9 @@
 import { accept, reject, type Decision } from '../../events/decision';
-import type { ConversationEvent, ConversationState } from './events';
+import type { GiftId } from '../../../io/entities/gift';
+import type { ChatPhotoRef, ConversationEvent, ConversationState } from './events';
+
+/** What a message carries besides (instead of) its text: a gift or a photo, with a blank text. */
+export type MessageAttachment = { readonly gift: GiftId } | { readonly photo: ChatPhotoRef };
 
 export type ConversationCommand =
   | {
@@ -8,14 +12,22 @@ export type ConversationCommand =
     }
   | {
       readonly type: 'SendMessage';
-      readonly data: { readonly messageId: number; readonly from: number; readonly text: string; readonly maxLength: number; readonly at: Date };
+      readonly data: {
+        readonly messageId: number;
+        readonly from: number;
+        /** Blank for a gift or a photo. */
+        readonly text: string;
+        readonly attachment?: MessageAttachment;
+        readonly maxLength: number;
+        readonly at: Date;
+      };
     }
   | { readonly type: 'MarkConversationRead'; readonly data: { readonly memberId: number; readonly at: Date } }
   | { readonly type: 'AcknowledgeDelivery'; readonly data: { readonly memberId: number; readonly upTo: number; readonly at: Date } }
   | { readonly type: 'RemoveConversation'; readonly data: { readonly memberId: number; readonly at: Date } };
 
 export type ConversationRejection =
-  | 'already_started' | 'not_started' | 'not_a_member' | 'with_self' | 'empty_message' | 'message_too_long'
+  | 'already_started' | 'not_started' | 'not_a_member' | 'with_self' | 'empty_message' | 'message_too_long' | 'text_beside_attachment'
   | 'not_found';
 
 type ConversationDecision = Decision<ConversationEvent, ConversationRejection>;
@@ -34,11 +46,13 @@ export const startConversation = ({ data }: CommandOf<'StartConversation'>, stat
 export const sendMessage = ({ data }: CommandOf<'SendMessage'>, state: Open): ConversationDecision => {
   if (!state.memberIds.includes(data.from)) return reject('not_a_member');
   const text = data.text.trim();
-  if (text === '') return reject('empty_message');
+  if (data.attachment === undefined && text === '') return reject('empty_message');
+  // A gift or a photo is the message: a text beside it would be a second message under one price.
+  if (data.attachment !== undefined && text !== '') return reject('text_beside_attachment');
   if (text.length > data.maxLength) return reject('message_too_long');
   return accept({
     type: 'MessageSent',
-    data: { conversationId: state.conversationId, messageId: data.messageId, from: data.from, text, sentAt: data.at.toISOString() },
+    data: { conversationId: state.conversationId, messageId: data.messageId, from: data.from, text, sentAt: data.at.toISOString(), ...data.attachment },
   });
 };
 

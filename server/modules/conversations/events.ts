@@ -1,6 +1,9 @@
 import * as t from 'io-ts';
 import { Id, IsoDateTime, NonNegativeInt } from '../../../io/codec/primitives';
+import { GiftId } from '../../../io/entities/gift';
+import { PhotoId } from '../../../io/entities/photo';
 import { eventCodec, type Aggregate } from '../../events/event';
+import { PhotoSource } from '../photos/events';
 
 /** A conversation between two members, stream `conversation-<id>`. */
 export const ConversationStarted = eventCodec('ConversationStarted', {
@@ -9,13 +12,25 @@ export const ConversationStarted = eventCodec('ConversationStarted', {
   memberIds: t.tuple([Id, Id]),
   startedAt: IsoDateTime,
 });
-/** A blank `text` is a message purged by the chat history limit (the decider never accepts one). */
-export const MessageSent = eventCodec('MessageSent', {
-  conversationId: Id,
-  messageId: Id,
-  from: Id,
-  text: t.string,
-  sentAt: IsoDateTime,
+/**
+ * A photo sent in a conversation: its files are stored as the sender's (photos/<from>/<photoId>-<variant>.webp,
+ * like a profile photo's) but it is none of their profile photos. An upload's placeholder is in `source`; a
+ * demo photo is drawn from its recipe.
+ */
+export const ChatPhotoRef = t.type({ photoId: PhotoId, source: PhotoSource });
+export type ChatPhotoRef = t.TypeOf<typeof ChatPhotoRef>;
+
+/**
+ * A message: its text, or a gift or a photo with a blank text. A blank text without either is a message
+ * purged by the chat history limit (the decider never accepts one). Events stored before gifts and photos
+ * existed have neither.
+ */
+export const MessageSent = t.type({
+  type: t.literal('MessageSent'),
+  data: t.intersection([
+    t.type({ conversationId: Id, messageId: Id, from: Id, text: t.string, sentAt: IsoDateTime }),
+    t.partial({ gift: GiftId, photo: ChatPhotoRef }),
+  ]),
 });
 /** `memberId` has seen every message of the conversation. */
 export const ConversationRead = eventCodec('ConversationRead', { conversationId: Id, memberId: Id, readAt: IsoDateTime });

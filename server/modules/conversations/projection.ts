@@ -35,15 +35,19 @@ export const conversationProjection = defineProjection(
         return;
       }
       case 'MessageSent': {
-        const { conversationId, messageId, from, text, sentAt } = event.data;
-        // A blank text is a message the chat history limit purged: it counted, but is no longer kept.
-        if (text !== '') await tx.query('INSERT INTO messages (id, conversation_id, sender_id, text, sent_at) VALUES ($1, $2, $3, $4, $5)', [
-          messageId,
-          conversationId,
-          from,
-          text,
-          sentAt,
-        ]);
+        const { conversationId, messageId, from, text, sentAt, gift, photo } = event.data;
+        // A blank message is one the chat history limit purged: it counted, but is no longer kept.
+        if (text !== '' || gift !== undefined || photo !== undefined) {
+          await tx.query('INSERT INTO messages (id, conversation_id, sender_id, text, sent_at, gift, photo) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)', [
+            messageId,
+            conversationId,
+            from,
+            text,
+            sentAt,
+            gift ?? null,
+            photo === undefined ? null : JSON.stringify(photo),
+          ]);
+        }
         await tx.query('UPDATE conversations SET last_message_id = $2, last_activity = $3 WHERE id = $1', [conversationId, messageId, sentAt]);
         await tx.query('UPDATE conversation_members SET num_unread = num_unread + 1 WHERE conversation_id = $1 AND member_id <> $2', [
           conversationId,

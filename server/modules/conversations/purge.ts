@@ -4,7 +4,7 @@ import { purgeBefore } from '../sites/chat-history';
 
 /**
  * Spec §9: removes the messages older than every site's chat history limit, for privacy. Their rows go, and
- * the text of their MessageSent events is blanked (ids and times stay, so the conversation's folds and a
+ * the text (and gift or photo) of their MessageSent events is blanked (ids and times stay, so the conversation's folds and a
  * rebuild give the same tables: the projection keeps no row for a blank text). Answers how many it purged.
  */
 export const purgeChatHistory = async (db: Database, now: Date): Promise<number> =>
@@ -12,8 +12,8 @@ export const purgeChatHistory = async (db: Database, now: Date): Promise<number>
     const before = (await purgeBefore(tx, now)).toISOString();
     const purged = await tx.query<{ conversation_id: number }>('DELETE FROM messages WHERE sent_at < $1 RETURNING conversation_id', [before]);
     await tx.query(
-      `UPDATE events SET data = jsonb_set(data, '{text}', '""')
-        WHERE type = 'MessageSent' AND (data->>'sentAt')::timestamptz < $1 AND data->>'text' <> ''`,
+      `UPDATE events SET data = jsonb_set(data, '{text}', '""') - 'gift' - 'photo'
+        WHERE type = 'MessageSent' AND (data->>'sentAt')::timestamptz < $1 AND (data->>'text' <> '' OR data ?| array['gift', 'photo'])`,
       [before],
     );
     if (purged.length === 0) return 0;

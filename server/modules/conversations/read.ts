@@ -3,6 +3,10 @@ import type { Settings } from '../../../io/entities/settings';
 import type { Queryable } from '../../db/database';
 import { notBlockedSql } from '../blocks/read';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
+import { GiftId } from '../../../io/entities/gift';
+import { checked } from '../members/member-row';
+import { chatPhotoView, type ChatPhotoViewer } from './chat-photo';
+import { ChatPhotoRef } from './events';
 import { statusesOf } from './status';
 
 /** The ids of a conversation's members (both, whoever removed or blocked whom). */
@@ -28,7 +32,12 @@ interface MessageRow {
   readonly sender_id: number;
   readonly text: string;
   readonly sent_at: Date;
+  readonly gift: string | null;
+  readonly photo: unknown;
 }
+
+/** The columns messageOf reads. */
+export const messageColumns = 'id, conversation_id, sender_id, text, sent_at, gift, photo';
 
 /**
  * The other member of a conversation `memberId` takes part in, unless a block stands between them (then
@@ -57,13 +66,16 @@ export const findConversationBetween = async (q: Queryable, a: number, b: number
     )
   )[0]?.id;
 
-export const messageOf = (row: MessageRow, memberId: number, status: MessageStatus): ChatMessage => ({
+/** A stored message as `viewer` sees it: a photo locked for a free member who did not send it. */
+export const messageOf = (row: MessageRow, viewer: ChatPhotoViewer, status: MessageStatus): ChatMessage => ({
   id: row.id,
   conversation_id: row.conversation_id,
-  from_me: row.sender_id === memberId,
+  from_me: row.sender_id === viewer.memberId,
   text: row.text,
   sent_at: row.sent_at.toISOString(),
   status,
+  gift: row.gift === null ? null : checked(GiftId, row.gift, 'message gift'),
+  photo: row.photo === null ? null : chatPhotoView(row.sender_id, checked(ChatPhotoRef, row.photo, 'message photo'), viewer),
 });
 
 /** A conversation as answered, but for what depends on the viewer alone (starts_left). */
@@ -76,12 +88,13 @@ export type ConversationView = Omit<Conversation, 'starts_left'>;
  */
 export const conversationOf = async (
   q: Queryable,
-  { conversationId, memberId, settings, now, since }: { conversationId: number; memberId: number; settings: Settings; now: Date; since: Date },
+  { conversationId, viewer, settings, now, since }: { conversationId: number; viewer: ChatPhotoViewer; settings: Settings; now: Date; since: Date },
 ): Promise<ConversationView | undefined> => {
+  const { memberId } = viewer;
   const other = await findConversationPartner(q, conversationId, memberId);
   if (other === undefined) return undefined;
   const rows = await q.query<MessageRow>(
-    `SELECT id, conversation_id, sender_id, text, sent_at FROM
+    `SELECT ${messageColumns} FROM
        (SELECT * FROM messages WHERE conversation_id = $1 AND id > $3 AND sent_at >= $4 ORDER BY id DESC LIMIT $2) latest
      ORDER BY id`,
     [conversationId, messagesShown, other.my_removed_up_to ?? 0, since.toISOString()],
@@ -95,6 +108,6 @@ export const conversationOf = async (
   return {
     conversation: { id: conversationId },
     profile: summaryOf(other, settings, now),
-    messages: rows.map((row, i) => messageOf(row, memberId, statuses[i] ?? 'sent')),
+    messages: rows.map((row, i) => messageOf(row, viewer, statuses[i] ?? 'sent')),
   };
 };

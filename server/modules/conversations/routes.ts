@@ -12,7 +12,7 @@ import { runConversationCommand } from './commands';
 import type { ConversationCommand } from './decide';
 import { conversationOf, findConversationBetween, findConversationPartner, type ConversationView } from './read';
 import { schedulePurges } from './purge';
-import { conversationStartsLeft, sendMessage } from './send';
+import { contentOf, conversationStartsLeft, sendMessage } from './send';
 
 const notFound = () => fail(404, { error: 'not_found' });
 
@@ -62,7 +62,10 @@ export const registerConversationRoutes = (app: FastifyInstance): void => {
     const memberId = viewer.member.id;
     const conversationId = await conversationIdOf(db, memberId, target);
     let view: ConversationView | undefined;
-    if (conversationId !== undefined) view = await conversationOf(db, { conversationId, memberId, settings, now, since: await chatHistoryStart(db, domain, now) });
+    if (conversationId !== undefined) {
+      const since = await chatHistoryStart(db, domain, now);
+      view = await conversationOf(db, { conversationId, viewer: { memberId, premium: viewer.member.paid_user }, settings, now, since });
+    }
     else if ('memberId' in target) {
       const shown = await findShownMember(db, { viewerId: memberId, memberId: target.memberId, countries: settings.countries });
       view = shown === undefined ? undefined : { conversation: null, profile: summaryOf(shown, settings, now), messages: [] };
@@ -97,7 +100,9 @@ export const registerConversationRoutes = (app: FastifyInstance): void => {
 
   // Keyed: the message, its conversation and its charge are written in the request's one transaction.
   memberRoute(app, 'sendMessage', async ({ viewer, body, now, site, transaction }) => {
+    const content = contentOf(body);
+    if ('ok' in content) return content;
     const { settings } = await site();
-    return transaction((tx) => sendMessage(tx, { sender: viewer.member, request: body, settings, at: now }));
+    return transaction((tx) => sendMessage(tx, { sender: viewer.member, target: body, content, settings, at: now }));
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PhotoList, PhotoView } from '../../../io/entities/photo';
-import { fail, invalidInput, ok, type Answer } from '../../http/answer';
+import { fail, ok, type Answer } from '../../http/answer';
 import { memberRoute, route } from '../../http/route';
 import type { Viewer } from '../../http/session';
 import type { Queryable } from '../../db/database';
@@ -9,7 +9,7 @@ import { runPhotoCommand } from './commands';
 import type { PhotoRejection } from './decide';
 import type { PhotoFiles } from './photo-files';
 import { findPhoto, photosOf, type PhotoRow } from './read';
-import { readUploadsAhead, type PreparedUpload } from './upload-ahead';
+import { readUploadsAhead, uploadRefused } from './upload-ahead';
 import { photoFiles as filesOf } from './variants';
 import { accessTo, type PhotoViewer } from './visibility';
 
@@ -45,17 +45,6 @@ const refused = (reason: PhotoRejection): Answer<never> => {
       return fail(404, { error: 'not_found' });
     case 'photo_rejected':
       return fail(409, { error: 'conflict' });
-  }
-};
-
-const uploadRefused = (reason: Exclude<PreparedUpload['kind'], 'stored'>): Answer<never> => {
-  switch (reason) {
-    case 'too_large':
-      return fail(413, { error: 'payload_too_large', field: 'photo' });
-    case 'missing':
-      return invalidInput('photo');
-    case 'invalid_image':
-      return fail(400, { error: 'invalid_image', field: 'photo' });
   }
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import { contract } from '../../../io/contract';
+import { fail, invalidInput, type Answer } from '../../http/answer';
 import { findViewerCached } from '../../http/session';
 import type { PhotoFiles } from './photo-files';
 import { processPhoto } from './pipeline';
@@ -20,6 +21,18 @@ export interface StoredUpload {
 interface RefusedUpload {
   readonly kind: 'missing' | 'too_large' | 'invalid_image';
 }
+
+/** The answer to an upload refused before any transaction. */
+export const uploadRefused = (reason: RefusedUpload['kind']): Answer<never> => {
+  switch (reason) {
+    case 'too_large':
+      return fail(413, { error: 'payload_too_large', field: 'photo' });
+    case 'missing':
+      return invalidInput('photo');
+    case 'invalid_image':
+      return fail(400, { error: 'invalid_image', field: 'photo' });
+  }
+};
 
 /** What an upload came to before any transaction: refused, or stored. */
 export type PreparedUpload = RefusedUpload | StoredUpload;
@@ -42,19 +55,19 @@ const prepare = async (request: FastifyRequest, files: PhotoFiles, memberId: num
 };
 
 /**
- * The upload endpoint's image work (decode, checks, re-encoding, thumbnails, blurred files, file writes) done
- * before the route runs. A keyed request's handler runs inside the idempotency transaction (http/route.ts),
+ * An upload endpoint's image work (decode, checks, re-encoding, thumbnails, blurred files, file writes) done
+ * before the route runs (POST /api/photos.php, or `endpoint`: a photo sent in chat). A keyed request's handler runs inside the idempotency transaction (http/route.ts),
  * which would hold a database connection (PGlite's only one) for the whole image work; so this wraps the
  * Fastify route of POST /api/photos.php and hands the handler the finished upload (`take`).
  * Before the answer leaves, the files are removed unless the handler recorded the photo and the route answers
- * 201, which it does only once the transaction has committed: so a refusal, a failed transaction, or a retry
+ * a success, which it does only once the transaction has committed: so a refusal, a failed transaction, or a retry
  * that found its Idempotency-Key answered already (the handler never ran; the first photo stands) keeps none.
  * Must be called before the upload route is bound.
  */
-export const readUploadsAhead = (app: FastifyInstance, files: PhotoFiles) => {
+export const readUploadsAhead = (app: FastifyInstance, files: PhotoFiles, endpoint: { readonly method: string; readonly path: string } = contract.uploadPhoto) => {
   const prepared = new WeakMap<FastifyRequest, PreparedUpload>();
   const recorded = new WeakSet<FastifyRequest>();
-  const { method, path } = contract.uploadPhoto;
+  const { method, path } = endpoint;
 
   const prepareThenRoute = (runRoute: RouteHandlerMethod): RouteHandlerMethod =>
     async function (this: FastifyInstance, request, reply) {
@@ -69,7 +82,7 @@ export const readUploadsAhead = (app: FastifyInstance, files: PhotoFiles) => {
 
   const removeUnrecorded: onSendAsyncHookHandler = async (request, reply, payload) => {
     const upload = prepared.get(request);
-    if (upload?.kind === 'stored' && !(recorded.has(request) && reply.statusCode === 201)) {
+    if (upload?.kind === 'stored' && !(recorded.has(request) && reply.statusCode >= 200 && reply.statusCode < 300)) {
       await files.remove(upload.memberId, upload.photoId).catch((error: unknown) => {
         request.log.warn({ err: error, photoId: upload.photoId }, 'the files of an unrecorded upload were not removed');
       });

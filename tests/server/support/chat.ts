@@ -1,5 +1,8 @@
 import { contract } from '../../../io/contract';
+import { demoPassword } from '../../../server/demo/seed';
 import { runAccountCommand } from '../../../server/modules/accounts/commands';
+import { hashPassword } from '../../../server/modules/accounts/password';
+import { nextId } from '../../../server/modules/ids';
 import { bodyOf } from './body';
 import type { TestApp } from './app';
 
@@ -23,6 +26,21 @@ export const chatCalls = (t: TestApp) => {
       t.db.transaction((tx) =>
         runAccountCommand(tx, memberId, { type: 'GrantCredits', data: { grantId, credits: amount, reason: 'correction', at: t.clock.now() } }),
       ),
+    /** A member of the localhost site who signed up and has not confirmed their e-mail yet (password: demoPassword). */
+    unconfirmed: async (email: string): Promise<number> => {
+      const passwordHash = await hashPassword(demoPassword);
+      return t.db.transaction(async (tx) => {
+        const memberId = await nextId(tx, 'member_id_seq');
+        await runAccountCommand(tx, memberId, {
+          type: 'RegisterMember',
+          data: {
+            memberId, site: 'localhost', email, passwordHash, name: 'Nog niet bevestigd', gender: 'female', birthDate: '1990-01-01',
+            country: 'GB', region: 'London', city: 'London', language: 'en', fictional: false, status: 'not_confirmed', at: t.clock.now(),
+          },
+        });
+        return memberId;
+      });
+    },
     /** Shown demo members (GB, active, visible) the member has no conversation with, in id order. */
     strangers: async (memberId: number): Promise<number[]> =>
       (
