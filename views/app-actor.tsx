@@ -49,3 +49,10 @@ export const useFeatureMachine = <M extends AnyStateMachine>(entry: Feature<M>):
   if (platform === null) throw new Error('useFeatureMachine needs <AppActorProvider>');
   return useMemo(() => entry.provide(platform), [entry, platform]);
 };
+
+/** The app's clock reading when the view renders (virtual in tests): for "today" and "this week" in lists. */
+export const useNow = (): number => {
+  const platform = useContext(PlatformContext);
+  if (platform === null) throw new Error('useNow needs <AppActorProvider>');
+  return platform.clock.now();
+};

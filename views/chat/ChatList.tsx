@@ -5,6 +5,7 @@ import { CountBadge } from '../nav/CountBadge';
 import { classed, classedLink } from '../shell/classed';
 import { colors } from '../theme';
 import { ChatAvatar } from './ChatAvatar';
+import { whenShown } from './when-shown';
 
 const messages = defineMessages<{ empty: {}; unread: { count: number }; noMessages: {}; listLabel: {}; you: { text: string }; gift: {}; photo: {} }>({
   empty: { id: 'chats.empty', defaultMessage: 'Nog geen gesprekken.' },
@@ -62,7 +63,7 @@ const Time = classed('time', css`
 `);
 
 /** The member's conversations (spec §2): photo, name, last message, time, unread count; the open one marked. */
-export const ChatList = ({ chats, openId, cdnPrefix }: { chats: ReadonlyArray<Chat>; openId: number | null; cdnPrefix: string }) => {
+export const ChatList = ({ chats, openId, cdnPrefix, now }: { chats: ReadonlyArray<Chat>; openId: number | null; cdnPrefix: string; now: number }) => {
   const intl = useIntl();
   if (chats.length === 0) return <p>{intl.formatMessage(messages.empty)}</p>;
   return (
@@ -81,7 +82,7 @@ export const ChatList = ({ chats, openId, cdnPrefix }: { chats: ReadonlyArray<Ch
                   <span>{lastText}</span>
                   {chat.profile.fictional && <small>{chat.profile.fictional_warning}</small>}
                 </Summary>
-                {last !== null && <Time dateTime={last.sent_at}>{intl.formatTime(last.sent_at, { timeStyle: 'short' })}</Time>}
+                {last !== null && <Time dateTime={last.sent_at}>{whenShown(intl, last.sent_at, now)}</Time>}
                 <CountBadge count={chat.num_unread_messages} label={intl.formatMessage(messages.unread, { count: chat.num_unread_messages })} />
               </Row>
             </li>

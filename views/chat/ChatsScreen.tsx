@@ -6,7 +6,7 @@ import { IdFromString } from '../../io/codec/primitives';
 import type { ChatTarget } from '../../io/entities/outbox';
 import { selectChats, selectListsLoading, selectSettings } from '../../machines/app/selectors';
 import { routeIdOf } from '../../machines/shared/routes';
-import { useApp } from '../app-actor';
+import { useApp, useNow } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Spinner, visuallyHidden } from '../shell/ui';
 import { breakpoints, colors, media } from '../theme';
@@ -80,6 +80,7 @@ export const ChatsScreen = () => {
   const chats = useApp(selectChats);
   const settings = useApp(selectSettings);
   const loading = useApp(selectListsLoading);
+  const now = useNow();
   const target = targetOf(routeIdOf(path), params.id);
   const openId = target !== null && 'conversation_id' in target ? target.conversation_id : null;
   return (
@@ -89,7 +90,7 @@ export const ChatsScreen = () => {
         {loading ? (
           <Spinner role="progressbar" aria-label={intl.formatMessage(messages.loading)} />
         ) : (
-          <ChatList chats={chats} openId={openId} cdnPrefix={settings.cdn_prefix} />
+          <ChatList chats={chats} openId={openId} cdnPrefix={settings.cdn_prefix} now={now} />
         )}
       </aside>
       <Pane data-pane>

@@ -9,6 +9,7 @@ import { ChatPhotoView, GiftPicture } from './Attachment';
 import { chatMessages as messages, failureMessages, statusMessages } from './chat-messages';
 
 const Bubble = classed('article', css`
+  justify-self: start;
   max-width: min(80%, 36rem);
   padding: 0.5rem 0.75rem;
   border-radius: ${radius};
