@@ -46,7 +46,7 @@ export const rendezvous: Settings = {
   message_credits: 1,
   signup_credits: 0,
   photo_credits: 1,
-  gift_credits: 5,
+  gift_credits: 2,
   message_length: 1000,
   support_email: 'support@rendezvous.test',
   support_phone: '+31 20 123 4567',

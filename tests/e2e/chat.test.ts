@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useProduct } from './support/product';
 import { desktop, expectNoAxeViolations, interfaceText, logInSpeaking, newPage, phone, settled } from './support/session';
@@ -105,6 +106,34 @@ describe('chat between two members in two browsers', () => {
     expect((await me(reopened)).credits).toBe(before - 2);
     await freePage.context().close();
     await context.close();
+  });
+
+  it('sends a gift and a photo, each charged once; the free member sees the photo blurred, with the way to see it', async () => {
+    const freePage = await open(free, '/chats');
+    const freeMember = await me(freePage);
+    const premiumPage = await open(premium, `/members/${String(freeMember.id)}/chat`);
+    const before = (await me(premiumPage)).credits;
+
+    await premiumPage.getByRole('button', { name: text('chat.gifts') }).click();
+    await premiumPage.getByRole('dialog').getByRole('button', { name: new RegExp(text('gift.rose')) }).click();
+    await premiumPage.getByRole('log').getByText(text('gift.rose')).waitFor();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 140, b: 200 } } }).jpeg().toBuffer();
+    await premiumPage.getByLabel(text('chat.sendPhoto')).setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await premiumPage.getByRole('log').getByRole('img', { name: text('chat.photo') }).last().waitFor();
+    await settled(premiumPage);
+    expect(await premiumPage.getByRole('log').getByText(text('chat.photoLocked')).count()).toBe(0);
+    const { credits } = await me(premiumPage);
+    const settings = (await (await premiumPage.request.get(`${product.server.url}/api/settings.php`)).json()) as { gift_credits: number; photo_credits: number };
+    expect(credits).toBe(before - settings.gift_credits - settings.photo_credits);
+
+    const premiumName = (await me(premiumPage)).name;
+    await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByRole('link', { name: new RegExp(`${premiumName}.*${text('chats.lastPhoto')}`) }).click();
+    await freePage.getByRole('log').getByText(text('gift.rose')).last().waitFor();
+    await freePage.getByRole('log').getByText(text('chat.photoLocked')).last().waitFor();
+    await settled(freePage);
+    await expectNoAxeViolations(freePage);
+    await freePage.context().close();
+    await premiumPage.context().close();
   });
 
   it('on a phone shows the list or the conversation with a back link; from 992 px both side by side', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { ApiError } from '../../io/errors';
+import { rendezvous } from '../../server/demo/sites';
 import { freeConversationStarts } from '../../server/modules/conversations/send';
 import { bodyOf } from './support/body';
 import { logIn, useTestApp } from './support/app';
@@ -9,8 +10,8 @@ import { countEvents, drivers } from './support/database';
 import { openStream, originOf } from './support/live-stream';
 import { idOf } from './support/members';
 
-/** The demo sites' gift_credits (server/demo/sites.ts). */
-const giftCredits = 5;
+/** The demo site's gift price: the members of these tests are on it (localhost). */
+const giftCredits = rendezvous.gift_credits;
 
 describe.each(drivers)('sending gifts on %s', (driver) => {
   const t = useTestApp(driver, { demoMembers: 40 });
