@@ -64,6 +64,8 @@ export type ChatTargetQuery = t.TypeOf<typeof ChatTargetQuery>;
 export const Conversation = t.type({
   conversation: t.union([t.type({ id: Id }), t.null]),
   profile: MemberSummary,
+  /** The other member is premium: their badge shows above the conversation (spec §6). */
+  premium: t.boolean,
   messages: t.array(ChatMessage),
   starts_left: t.union([NonNegativeInt, t.null]),
 });

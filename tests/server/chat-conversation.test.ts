@@ -35,6 +35,10 @@ describe.each(drivers)('a conversation by id or by member, with message statuses
     expect((await byMember(demoCookie, stranger)).starts_left).toBe(1);
     await sent(demoCookie, { member_id: second, text: 'Hoi' });
     expect((await byMember(demoCookie, premium)).starts_left).toBe(0);
+    // The other member's premium badge: shown for the premium member, not for a free one.
+    expect((await byMember(demoCookie, premium)).premium).toBe(true);
+    expect((await byMember(premiumCookie, demo)).premium).toBe(false);
+    expect(none.premium).toBe(false);
   });
 
   it('answers 404 for a blocked or unknown member or oneself, and 400 naming the parameter for neither or both', async () => {

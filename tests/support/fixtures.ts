@@ -113,5 +113,6 @@ export const aConversation = (messages: ReadonlyArray<ChatMessage>, overrides: P
   profile: aMember(42),
   messages: [...messages],
   starts_left: null,
+  premium: false,
   ...overrides,
 });

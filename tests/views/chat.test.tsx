@@ -64,6 +64,7 @@ describe('the chat screen', () => {
     openChat('/chats/7', () => new Promise(() => undefined));
     const log = await screen.findByRole('log', { name: 'Berichten met Anna' });
     expect(screen.getByRole('heading', { level: 2, name: 'Anna' })).toBeTruthy();
+    expect(screen.queryByText('Premium')).toBeNull();
     expect(screen.getByText('Fictief profiel: afspreken kan niet.')).toBeTruthy();
     expect(within(log).getAllByRole('heading', { level: 3 })).toHaveLength(1);
     expect(within(log).getByText('message 1')).toBeTruthy();
@@ -117,9 +118,10 @@ describe('the chat screen', () => {
       targets.push(body);
       return sentAnswer(9, body.text ?? '', 2);
     }, {
-      getConversation: async () => aConversation([], { conversation: null, profile: aMember(42, { name: 'Anna' }), starts_left: 1 }),
+      getConversation: async () => aConversation([], { conversation: null, profile: aMember(42, { name: 'Anna' }), starts_left: 1, premium: true }),
     });
     expect(await screen.findByText('Als gratis lid kun je nog 1 nieuw gesprek beginnen.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Anna Premium' })).toBeTruthy();
     typeAndSend('Hoi Anna');
     await waitFor(() => expect(targets).toEqual([{ member_id: 42, text: 'Hoi Anna' }]));
   });

@@ -5,6 +5,7 @@ import type { MemberSummary } from '../../io/entities/member';
 import { classed } from '../shell/classed';
 import { colors } from '../theme';
 import { chatMessages as messages } from './chat-messages';
+import { PremiumBadge } from '../profile/PremiumBadge';
 import { ChatAvatar } from './ChatAvatar';
 import { RemoveChat } from './RemoveChat';
 
@@ -34,16 +35,16 @@ const Disclosure = classed('p', css`
   font-weight: 600;
 `);
 
-/** The other member above the conversation: photo, name (to their profile), remove, and when fictional the disclosure. */
-export const ChatTopBar = (props: { profile: MemberSummary; cdnPrefix: string; headingId: string; conversationId: number | null }) => {
-  const { profile, cdnPrefix, headingId, conversationId } = props;
+/** The other member above the conversation: photo, name (to their profile), premium badge, remove, and when fictional the disclosure. */
+export const ChatTopBar = (props: { profile: MemberSummary; premium: boolean; cdnPrefix: string; headingId: string; conversationId: number | null }) => {
+  const { profile, premium, cdnPrefix, headingId, conversationId } = props;
   const intl = useIntl();
   return (
     <>
       <Bar>
         <ChatAvatar profile={profile} cdnPrefix={cdnPrefix} />
         <h2 id={headingId}>
-          <Link href={`/members/${String(profile.id)}`}>{profile.name}</Link>
+          <Link href={`/members/${String(profile.id)}`}>{profile.name}</Link> {premium && <PremiumBadge />}
         </h2>
         {/* Spec §4: removing by profile removes every chat with that member. */}
         {conversationId !== null && <RemoveChat target={{ member_id: profile.id }} name={profile.name} />}

@@ -80,7 +80,7 @@ export const ConversationPane = ({ input }: { input: ChatInput }) => {
   };
   return (
     <Column aria-labelledby={headingId}>
-      <ChatTopBar profile={conversation.profile} cdnPrefix={settings.cdn_prefix} headingId={headingId} conversationId={conversation.conversation?.id ?? null} />
+      <ChatTopBar profile={conversation.profile} premium={conversation.premium} cdnPrefix={settings.cdn_prefix} headingId={headingId} conversationId={conversation.conversation?.id ?? null} />
       <MessageList items={timeline} partnerName={name} actions={actions} cdnPrefix={settings.cdn_prefix} />
       <Notice aria-live="polite">{typing ? intl.formatMessage(messages.typing, { name }) : ''}</Notice>
       {user.status === 'not_confirmed' && (

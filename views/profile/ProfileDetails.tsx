@@ -4,6 +4,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { ProfileTraitName } from '../../io/entities/profile-attributes';
 import type { MemberProfile } from '../../io/entities/profile';
+import { PremiumBadge } from './PremiumBadge';
 import type { profileViewMachine } from '../../machines/profile-view/profile-view.machine';
 import {
   selectCanSendReport,
@@ -29,7 +30,6 @@ import { ProfileDialogs } from './ProfileDialogs';
 
 const messages = defineMessages<{
   age: { age: number };
-  premium: {};
   like: {};
   chat: {};
   block: {};
@@ -41,7 +41,6 @@ const messages = defineMessages<{
   likesYou: { name: string };
 }>({
   age: { id: 'memberProfile.age', defaultMessage: '{age} jaar' },
-  premium: { id: 'memberProfile.premium', defaultMessage: 'Premium' },
   like: { id: 'memberProfile.like', defaultMessage: 'Like' },
   chat: { id: 'memberProfile.chat', defaultMessage: 'Chatten' },
   block: { id: 'memberProfile.block', defaultMessage: 'Blokkeren' },
@@ -76,15 +75,6 @@ const Title = classed('h1', css`
   &[data-premium='true'] {
     color: #7a5b00;
   }
-`);
-
-const Badge = classed('span', css`
-  padding: 0.15rem 0.6rem;
-  border-radius: 999px;
-  background: linear-gradient(135deg, #f6d365, #c9a227);
-  color: #3b2a00;
-  font-size: 0.85rem;
-  font-weight: 700;
 `);
 
 const Muted = classed('p', css`
@@ -222,7 +212,7 @@ const Details = ({ actor, member, cdnPrefix, fictionalIcon }: { actor: ProfileAc
       <div>
         <Title id="member-profile-name" data-premium={member.paid_user}>
           {member.name}
-          {member.paid_user && <Badge>{intl.formatMessage(messages.premium)}</Badge>}
+          {member.paid_user && <PremiumBadge />}
         </Title>
         <Muted>
           {intl.formatMessage(messages.age, { age: member.age })} · {place}

@@ -108,6 +108,7 @@ export const conversationOf = async (
   return {
     conversation: { id: conversationId },
     profile: summaryOf(other, settings, now),
+    premium: other.paid_user,
     messages: rows.map((row, i) => messageOf(row, viewer, statuses[i] ?? 'sent')),
   };
 };

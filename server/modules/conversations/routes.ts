@@ -68,7 +68,7 @@ export const registerConversationRoutes = (app: FastifyInstance): void => {
     }
     else if ('memberId' in target) {
       const shown = await findShownMember(db, { viewerId: memberId, memberId: target.memberId, countries: settings.countries });
-      view = shown === undefined ? undefined : { conversation: null, profile: summaryOf(shown, settings, now), messages: [] };
+      view = shown === undefined ? undefined : { conversation: null, profile: summaryOf(shown, settings, now), premium: shown.paid_user, messages: [] };
     }
     return view === undefined ? notFound() : ok({ ...view, starts_left: await conversationStartsLeft(db, viewer.member) });
   });
