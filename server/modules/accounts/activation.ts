@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { Site } from '../../http/site';
 import { composeBody } from '../mail/compose';
 import { queueMail, queuedSince } from '../mail/outbox';
-import { mailText } from '../mail/texts';
+import { mailText, type MailTextId } from '../mail/texts';
 import { findMember } from '../members/find';
 import type { MemberRow } from '../members/member-row';
 import { runAccountCommand } from './commands';
@@ -34,9 +34,9 @@ export const queueActivationMail = async (tx: Queryable, member: MemberRow, site
   );
   const language = Locale.is(member.language) ? member.language : defaultLocale;
   const values = { name: member.name, site: site.settings.name };
-  const say = (id: Parameters<typeof mailText>[1]) => mailText(language, id, values);
+  const say = (id: MailTextId) => mailText(language, id, values);
   const body = composeBody(
-    [say('activation.greeting'), say('activation.intro'), { link: activationLink(origin, token), label: say('activation.link') },
+    [say('activation.greeting'), say('activation.intro'), { href: activationLink(origin, token), label: say('activation.link') },
       say('activation.expiry'), say('activation.ignore'), say('signature')],
     language,
   );

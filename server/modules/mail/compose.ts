@@ -4,18 +4,18 @@ export interface MailBody {
   readonly html: string;
 }
 
-export type Paragraph = string | { readonly link: string; readonly label: string };
+export type Paragraph = string | { readonly href: string; readonly label: string };
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 // The plain text shows the link itself (a client that renders no HTML must still reach it); the HTML a labelled link with the address below.
-const textOf = (paragraph: Paragraph): string => (typeof paragraph === 'string' ? paragraph : paragraph.link);
+const textOf = (paragraph: Paragraph): string => (typeof paragraph === 'string' ? paragraph : paragraph.href);
 
 const htmlOf = (paragraph: Paragraph): string =>
   typeof paragraph === 'string'
     ? `<p>${escapeHtml(paragraph)}</p>`
-    : `<p><a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.label)}</a><br>${escapeHtml(paragraph.link)}</p>`;
+    : `<p><a href="${escapeHtml(paragraph.href)}">${escapeHtml(paragraph.label)}</a><br>${escapeHtml(paragraph.href)}</p>`;
 
 export const composeBody = (paragraphs: ReadonlyArray<Paragraph>, lang: string): MailBody => ({
   text: `${paragraphs.map(textOf).join('\n\n')}\n`,

@@ -28,7 +28,10 @@ const listPage = (mails: ReadonlyArray<ListedMail>): string => {
  */
 export const registerDevMailRoutes = (app: FastifyInstance, options: { readonly enabled: boolean; readonly dir: string }): void => {
   app.get('/dev/mail', async (_request, reply) => {
-    if (!options.enabled) return notFound(reply);
+    if (!options.enabled) {
+      notFound(reply);
+      return reply;
+    }
     const mails = await app.deps.db.query<ListedMail>(
       'SELECT id, to_address, subject, sent_at FROM mail_outbox WHERE sent_at IS NOT NULL ORDER BY sent_at DESC, id DESC LIMIT 200',
     );
@@ -36,9 +39,15 @@ export const registerDevMailRoutes = (app: FastifyInstance, options: { readonly 
   });
   app.get<{ Params: { file: string } }>('/dev/mail/:file', async (request, reply) => {
     const id = /^(\d{1,15})\.eml$/.exec(request.params.file)?.[1];
-    if (!options.enabled || id === undefined) return notFound(reply);
+    if (!options.enabled || id === undefined) {
+      notFound(reply);
+      return reply;
+    }
     const eml = await readFile(join(options.dir, emlFileName(Number(id))), 'utf8').catch(() => undefined);
-    if (eml === undefined) return notFound(reply);
+    if (eml === undefined) {
+      notFound(reply);
+      return reply;
+    }
     return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(eml);
   });
 };

@@ -79,6 +79,9 @@ export const startMailSender = ({ db, clock, transport, pollMs = 10_000, log = (
     }
   };
 
+  // A function, not the expression inline: `again` is set by wakes that arrive while a pass awaits.
+  const wokenMeanwhile = (): boolean => again && !stopped;
+
   const wake = (): void => {
     if (stopped) return;
     if (running !== null) {
@@ -89,7 +92,7 @@ export const startMailSender = ({ db, clock, transport, pollMs = 10_000, log = (
       do {
         again = false;
         await pass().catch((error: unknown) => { if (!stopped) log('mail sender pass failed', error); });
-      } while (again && !stopped);
+      } while (wokenMeanwhile());
     })().finally(() => {
       running = null;
     });

@@ -1,21 +1,36 @@
-import type { Locale } from '../../../io/entities/locale';
-import da from '../../../locales/mail/da.json';
-import de from '../../../locales/mail/de.json';
-import en from '../../../locales/mail/en.json';
-import es from '../../../locales/mail/es.json';
-import fi from '../../../locales/mail/fi.json';
-import fr from '../../../locales/mail/fr.json';
-import it from '../../../locales/mail/it.json';
-import nb from '../../../locales/mail/nb.json';
-import nl from '../../../locales/mail/nl.json';
-import pl from '../../../locales/mail/pl.json';
-import sv from '../../../locales/mail/sv.json';
+import { readFileSync } from 'node:fs';
+import * as t from 'io-ts';
+import * as E from 'fp-ts/Either';
+import { decode, describeFailure } from '../../../io/codec/decode';
+import { locales, type Locale } from '../../../io/entities/locale';
 
-/** The server's mail texts; Dutch is the source, and every locale must have each of its keys (checked here by the compiler). */
-export type MailTexts = typeof nl;
+/** The server's mail texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. */
+const MailTexts = t.type({
+  'activation.expiry': t.string,
+  'activation.greeting': t.string,
+  'activation.ignore': t.string,
+  'activation.intro': t.string,
+  'activation.link': t.string,
+  'activation.subject': t.string,
+  signature: t.string,
+});
+type MailTexts = t.TypeOf<typeof MailTexts>;
 export type MailTextId = keyof MailTexts;
 
-const texts: Record<Locale, MailTexts> = { da, de, en, es, fi, fr, it, nb, nl, pl, sv };
+const textsDir = new URL('../../../locales/mail/', import.meta.url);
+
+// Read from disk (the server imports nothing of locales/) at start: a locale missing a text, or holding one
+// nobody uses, stops the start rather than a mail going out half translated.
+const load = (locale: Locale): MailTexts => {
+  const raw: unknown = JSON.parse(readFileSync(new URL(`${locale}.json`, textsDir), 'utf8'));
+  const decoded = decode(MailTexts, raw);
+  if (E.isLeft(decoded)) throw new Error(`locales/mail/${locale}.json: ${describeFailure(decoded.left)}`);
+  const extra = Object.keys(raw as object).filter((key) => !(key in MailTexts.props));
+  if (extra.length > 0) throw new Error(`locales/mail/${locale}.json: unknown texts ${extra.join(', ')}`);
+  return decoded.right;
+};
+
+const texts = Object.fromEntries(locales.map((locale) => [locale, load(locale)])) as Record<Locale, MailTexts>;
 
 /** A mail text in `locale` with its `{placeholders}` filled in (a placeholder without a value stays as written). */
 export const mailText = (locale: Locale, id: MailTextId, values: Readonly<Record<string, string>>): string =>
