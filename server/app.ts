@@ -23,6 +23,7 @@ import { createLiveHub } from './modules/live/hub';
 import { registerLiveRoutes } from './modules/live/routes';
 import { registerDiscountRoutes } from './modules/discounts/routes';
 import { registerLikeRoutes } from './modules/likes/routes';
+import { registerMail, type MailOptions } from './modules/mail/register';
 import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerMemberRoutes } from './modules/members/routes';
@@ -55,6 +56,8 @@ export interface AppOptions {
   readonly photoStorage?: FileStorage;
   /** Whether a site approves a checked photo at once (default: server/modules/photos/moderation.ts). */
   readonly approvesPhotosAutomatically?: (domain: string) => boolean;
+  /** E-mail: SMTP or .eml files (default ./data/mail), and the demo mailbox /dev/mail. */
+  readonly mail?: MailOptions;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
@@ -123,6 +126,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDiscountRoutes(app);
   registerBlockRoutes(app);
   registerReportRoutes(app);
+  registerMail(app, options.mail);
 
   await registerClientFiles(app, client);
   // The server renderer comes with the client build: by default only when the default client is served.

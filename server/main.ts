@@ -19,7 +19,8 @@ if (prepared.migrations.length > 0) console.log(`Migrated: ${prepared.migrations
 if (prepared.seeded) console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms.`);
 
 const photoStorage = createLocalFileStorage(env['PHOTO_DIR'] ?? defaultPhotoDir);
-const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']), photoStorage });
+const mail = { smtpUrl: env['SMTP_URL'], production: env['NODE_ENV'] === 'production', ...(env['MAIL_DIR'] === undefined ? {} : { dir: env['MAIL_DIR'] }) };
+const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']), photoStorage, mail });
 let stopping = false;
 const shutdown = async () => {
   stopping = true;

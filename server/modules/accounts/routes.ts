@@ -4,6 +4,7 @@ import { memberRoute, route } from '../../http/route';
 import { isCrossSite } from '../../http/cross-site';
 import { clearSessionCookie, recordLastSeen } from '../../http/session';
 import { findMember } from '../members/find';
+import { registerActivationRoutes } from './activation-routes';
 import { runAccountCommand } from './commands';
 import { userOf } from './user-view';
 
@@ -25,6 +26,8 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     await transaction((tx) => runAccountCommand(tx, viewer.member.id, { type: 'SetInvisibleMode', data: { invisible: body.invisible, at: now } }));
     return ok({ invisible: body.invisible });
   });
+
+  registerActivationRoutes(app);
 
   // Public: logging out without a session is fine and answers the same. A GET by spec §7, so a link on
   // another site must not log a member out: cross-site requests are refused and the session kept.

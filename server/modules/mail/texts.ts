@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import * as t from 'io-ts';
+import * as E from 'fp-ts/Either';
+import { decode, describeFailure } from '../../../io/codec/decode';
+import { locales, type Locale } from '../../../io/entities/locale';
+
+/** The server's mail texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. */
+const MailTexts = t.type({
+  'activation.expiry': t.string,
+  'activation.greeting': t.string,
+  'activation.ignore': t.string,
+  'activation.intro': t.string,
+  'activation.link': t.string,
+  'activation.subject': t.string,
+  signature: t.string,
+});
+type MailTexts = t.TypeOf<typeof MailTexts>;
+export type MailTextId = keyof MailTexts;
+
+const textsDir = new URL('../../../locales/mail/', import.meta.url);
+
+// Read from disk (the server imports nothing of locales/) at start: a locale missing a text, or holding one
+// nobody uses, stops the start rather than a mail going out half translated.
+const load = (locale: Locale): MailTexts => {
+  const raw: unknown = JSON.parse(readFileSync(new URL(`${locale}.json`, textsDir), 'utf8'));
+  const decoded = decode(MailTexts, raw);
+  if (E.isLeft(decoded)) throw new Error(`locales/mail/${locale}.json: ${describeFailure(decoded.left)}`);
+  const extra = Object.keys(raw as object).filter((key) => !(key in MailTexts.props));
+  if (extra.length > 0) throw new Error(`locales/mail/${locale}.json: unknown texts ${extra.join(', ')}`);
+  return decoded.right;
+};
+
+const texts = Object.fromEntries(locales.map((locale) => [locale, load(locale)])) as Record<Locale, MailTexts>;
+
+/** A mail text in `locale` with its `{placeholders}` filled in (a placeholder without a value stays as written). */
+export const mailText = (locale: Locale, id: MailTextId, values: Readonly<Record<string, string>>): string =>
+  texts[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
