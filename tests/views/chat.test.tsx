@@ -20,8 +20,7 @@ const memoryStorage = () => {
  * /chats/7 for member 1 with the real outbox (app/outbox.ts) over fake calls; `send` answers each
  * POST /api/chat.php and sees its Idempotency-Key.
  */
-const openChat = (path: string, send: (body: SendMessageRequest, key: string | undefined) => Promise<SentMessage>, calls: FakeCalls = {}) => {
-  const user = aUser({ credits: 3 });
+const openChat = (path: string, send: (body: SendMessageRequest, key: string | undefined) => Promise<SentMessage>, calls: FakeCalls = {}, user = aUser({ credits: 3 })) => {
   const allCalls: FakeCalls = {
     getConversation: async () => aConversation([aMessage(1, false, 'read'), aMessage(2, true, 'read')], { profile: aMember(42, { name: 'Anna' }, { fictional: true, fictional_warning: 'Fictief profiel: afspreken kan niet.' }) }),
     markConversationRead: async () => ({ ok: true as const }),
@@ -146,5 +145,19 @@ describe('the chat screen', () => {
     fireEvent.click(within(gifts).getByRole('button', { name: /Een rode roos/ }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual({ conversation_id: 7, gift: 'rose' });
+  });
+
+  it('tells a member whose address is not confirmed why, and sends the activation mail again on request', async () => {
+    let resent = 0;
+    openChat('/chats/7', () => new Promise(() => undefined), {
+      resendActivation: async () => {
+        resent += 1;
+        return { ok: true as const };
+      },
+    }, aUser({ credits: 3, status: 'not_confirmed' }));
+    expect(await screen.findByText(/Bevestig eerst je e-mailadres via de link in je activatiemail/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Activatiemail opnieuw sturen' }));
+    expect(await screen.findByText('We hebben je de activatiemail opnieuw gestuurd. Kijk ook in je spammap.')).toBeTruthy();
+    expect(resent).toBe(1);
   });
 });
