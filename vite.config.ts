@@ -43,6 +43,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser that runs this build (ES modules, import.meta) supports modulepreload natively.
     modulePreload: { polyfill: false },
+    // The service worker is its own entry, at the root under a fixed name (its scope is the folder it is served from).
+    rollupOptions:
+      isSsrBuild === true
+        ? {}
+        : {
+            input: { index: 'index.html', sw: 'app/sw.ts' },
+            output: { entryFileNames: (chunk: { name: string }) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+          },
   },
   server: {
     proxy: {

@@ -8,6 +8,7 @@ import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
 import { isStandalone } from '../adapters/location';
+import { registerServiceWorker } from '../adapters/service-worker';
 import { readCookie } from '../adapters/storage';
 import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
 import { locales } from '../io/entities/locale';
@@ -146,6 +147,15 @@ const start = async () => {
   from(app)
     .pipe(map((snapshot) => snapshot.context.user?.id ?? null))
     .subscribe(memberId$);
+  // A member's pages work offline (the built client only: Vite's dev server has no service worker).
+  memberId$
+    .pipe(
+      filter((memberId) => memberId !== null),
+      take(1),
+    )
+    .subscribe(() => {
+      if (import.meta.env.PROD) registerServiceWorker(navigator);
+    });
   // A member is here: what they left unsent goes out now, whichever screen is open.
   memberId$
     .pipe(

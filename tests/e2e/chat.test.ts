@@ -69,17 +69,62 @@ describe('chat between two members in two browsers', () => {
     await premiumPage.context().close();
   });
 
-  it('keeps messages written offline through a closed tab, sends them once and in order, charged once, also when an answer is lost', async () => {
+  it('keeps messages written offline through a reload without a connection, then sends them once and in order, charged once', async () => {
     const freePage = await open(free, '/chats');
     const freeMember = await me(freePage);
     const premiumPage = await open(premium, `/members/${String(freeMember.id)}/chat`);
     const before = (await me(premiumPage)).credits;
+    // The service worker takes over from the second load: the page and its answers are then kept for offline use.
+    await premiumPage.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await premiumPage.reload();
+    await settled(premiumPage);
+    expect(await premiumPage.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await premiumPage.context().setOffline(true);
     await send(premiumPage, 'Offline one');
     await send(premiumPage, 'Offline two');
     await expect.poll(() => stateOf(premiumPage, 'Offline two').textContent()).toBe(text('chat.status.queued'));
+    await premiumPage.reload();
+    // Offline: the page, its conversation and both unsent messages come back, still waiting.
+    await expect.poll(() => stateOf(premiumPage, 'Offline two').textContent(), { timeout: 10_000 }).toBe(text('chat.status.queued'));
     expect(await stateOf(premiumPage, 'Offline one').textContent()).toBe(text('chat.status.queued'));
+
+    await premiumPage.context().setOffline(false);
+    await expect.poll(() => stateOf(premiumPage, 'Offline two').textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^(${text('chat.status.sent')}|${text('chat.status.delivered')})$`));
+    await settled(premiumPage);
+
+    // The other member sees each once, in the order written; each was charged once.
+    await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByText('Offline two').click();
+    await shown(freePage, 'Offline two').waitFor();
+    const texts = await freePage.getByRole('log').locator('article p').allTextContents();
+    expect(texts.filter((message) => message.startsWith('Offline'))).toEqual(['Offline one', 'Offline two']);
+    expect((await me(premiumPage)).credits).toBe(before - 2);
+    // Logging out (through the page, so through its worker) empties the offline copy.
+    expect(await premiumPage.evaluate(async () => (await caches.keys()).length)).toBe(1);
+    await premiumPage.evaluate(async () => {
+      await fetch('/api/logout.php');
+    });
+    expect(await premiumPage.evaluate(async () => (await caches.keys()).length)).toBe(0);
+    await freePage.context().close();
+    await premiumPage.context().close();
+  });
+
+  it('sends a message whose answer was lost once, with the same key, and keeps what was written through a closed tab', async () => {
+    const freePage = await open(free, '/chats');
+    const freeMember = await me(freePage);
+    // Without the service worker: request interception does not see what a worker fetches.
+    const premiumPage = await newPage(product.browser, desktop, 'en-GB', { serviceWorkers: 'block' });
+    await logInSpeaking(premiumPage, product.server.url, 'en', premium);
+    await premiumPage.goto(`${product.server.url}/members/${String(freeMember.id)}/chat`);
+    await settled(premiumPage);
+    const before = (await me(premiumPage)).credits;
+
+    await premiumPage.context().setOffline(true);
+    await send(premiumPage, 'Closed tab one');
+    await send(premiumPage, 'Closed tab two');
+    await expect.poll(() => stateOf(premiumPage, 'Closed tab two').textContent()).toBe(text('chat.status.queued'));
     const context = premiumPage.context();
     await premiumPage.close();
 
@@ -94,15 +139,13 @@ describe('chat between two members in two browsers', () => {
     });
     const reopened = await context.newPage();
     await reopened.goto(`${product.server.url}/members/${String(freeMember.id)}/chat`);
-    await expect.poll(() => stateOf(reopened, 'Offline two').textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^(${text('chat.status.sent')}|${text('chat.status.delivered')})$`));
+    await expect.poll(() => stateOf(reopened, 'Closed tab two').textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^(${text('chat.status.sent')}|${text('chat.status.delivered')})$`));
     await settled(reopened);
     expect(lost).toBe(1);
-
-    // The other member sees each once, in the order written.
-    await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByText('Offline two').click();
-    await shown(freePage, 'Offline two').waitFor();
+    await freePage.getByRole('navigation', { name: text('chats.listLabel') }).getByText('Closed tab two').click();
+    await shown(freePage, 'Closed tab two').waitFor();
     const texts = await freePage.getByRole('log').locator('article p').allTextContents();
-    expect(texts.filter((message) => message.startsWith('Offline'))).toEqual(['Offline one', 'Offline two']);
+    expect(texts.filter((message) => message.startsWith('Closed tab'))).toEqual(['Closed tab one', 'Closed tab two']);
     expect((await me(reopened)).credits).toBe(before - 2);
     await freePage.context().close();
     await context.close();

@@ -18,9 +18,9 @@ export const newPage = async (
   browser: Browser,
   viewport: { width: number; height: number },
   locale = 'en-GB',
-  options: { entryWarningConfirmed?: boolean } = {},
+  options: { entryWarningConfirmed?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> => {
-  const context = await browser.newContext({ viewport, locale });
+  const context = await browser.newContext({ viewport, locale, serviceWorkers: options.serviceWorkers ?? 'allow' });
   if (options.entryWarningConfirmed ?? true) {
     const now = String(Math.floor(Date.now() / 1000));
     await context.addInitScript((at) => window.localStorage.setItem('hide-site-entry-warning', at), now);
