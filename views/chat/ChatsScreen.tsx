@@ -9,7 +9,7 @@ import { routeIdOf } from '../../machines/shared/routes';
 import { useApp, useNow } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Spinner, visuallyHidden } from '../shell/ui';
-import { breakpoints, colors, media } from '../theme';
+import { colors, media } from '../theme';
 import { chatMessages } from './chat-messages';
 import { ChatList } from './ChatList';
 import { ConversationPane } from './ConversationPane';
@@ -31,14 +31,18 @@ const Split = classed('main', css`
     overflow-y: auto;
     border-right: 1px solid ${colors.border};
   }
-  @media (max-width: ${String(breakpoints.lg - 0.02)}px) {
-    &[data-open='true'] > aside,
-    &[data-open='false'] > [data-pane] {
-      display: none;
-    }
+  &[data-open='true'] > aside,
+  &[data-open='false'] > [data-pane] {
+    display: none;
   }
   ${media.lg} {
     grid-template-columns: minmax(300px, 400px) minmax(0, 800px);
+    &[data-open='true'] > aside {
+      display: block;
+    }
+    &[data-open='false'] > [data-pane] {
+      display: flex;
+    }
   }
 `);
 
