@@ -16,6 +16,17 @@ export const pageHidden$ = (doc: VisibilityDocument): Observable<void> =>
     ),
   );
 
+/** Whether the page can be seen: the state now, then every change. */
+export const pageVisible$ = (doc: VisibilityDocument): Observable<boolean> =>
+  defer(() =>
+    fromEvent(doc, 'visibilitychange').pipe(
+      map(() => doc.visibilityState),
+      startWith(doc.visibilityState),
+      map((state) => state === 'visible'),
+      distinctUntilChanged(),
+    ),
+  );
+
 export interface BeaconNavigator {
   sendBeacon?(url: string, data?: BodyInit | null): boolean;
 }

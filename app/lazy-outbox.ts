@@ -7,10 +7,19 @@ import type { OutboxPort } from '../machines/shared/platform';
  */
 export const lazyOutbox = (load: () => Promise<OutboxPort>): OutboxPort & { readonly start: () => Promise<OutboxPort> } => {
   let started: Promise<OutboxPort> | undefined;
-  const start = () => (started ??= load());
+  // A chunk that failed to load (a network hiccup) is asked for again by the next use.
+  const start = () =>
+    (started ??= load().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    }));
   return {
     start,
-    tell: (command) => void start().then((port) => port.tell(command)),
+    tell: (command) =>
+      void start().then(
+        (port) => port.tell(command),
+        (error: unknown) => console.error('the outbox did not load; the message was not queued', error),
+      ),
     state$: defer(() => from(start())).pipe(switchMap((port) => port.state$)),
     sent$: defer(() => from(start())).pipe(switchMap((port) => port.sent$)),
   };

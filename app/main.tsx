@@ -1,6 +1,6 @@
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { distinctUntilChanged, EMPTY, filter, from, map, ReplaySubject, share, Subject, switchMap, take } from 'rxjs';
+import { distinctUntilChanged, EMPTY, filter, from, map, pairwise, ReplaySubject, share, Subject, switchMap, take } from 'rxjs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor } from 'xstate';
@@ -8,9 +8,9 @@ import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
 import { isStandalone } from '../adapters/location';
-import { registerServiceWorker } from '../adapters/service-worker';
+import { clearOfflineCopy, registerServiceWorker } from '../adapters/service-worker';
 import { readCookie } from '../adapters/storage';
-import { pageHidden$, sendPageHiddenBeacon } from '../adapters/visibility';
+import { pageHidden$, pageVisible$, sendPageHiddenBeacon } from '../adapters/visibility';
 import { locales } from '../io/entities/locale';
 import type { MemberSummary } from '../io/entities/member';
 import { SearchResults } from '../io/entities/search';
@@ -110,6 +110,7 @@ const start = async () => {
   );
   const platform = createPlatform({
     live$,
+    visible$: pageVisible$(document),
     outbox,
     http,
     clock,
@@ -156,6 +157,10 @@ const start = async () => {
     .subscribe(() => {
       if (import.meta.env.PROD) registerServiceWorker(navigator);
     });
+  // A member who leaves (logout, an expired session, another login) takes their offline copy along.
+  memberId$.pipe(distinctUntilChanged(), pairwise()).subscribe(([before]) => {
+    if (before !== null) void clearOfflineCopy('caches' in window ? window.caches : undefined);
+  });
   // A member is here: what they left unsent goes out now, whichever screen is open.
   memberId$
     .pipe(

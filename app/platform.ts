@@ -75,11 +75,12 @@ export interface PlatformDeps {
   /** The push machine comes with the push issue; until then nothing asks for permission. */
   readonly requestPush?: () => Promise<void>;
   readonly live$: Observable<LiveSignal>;
+  readonly visible$: Observable<boolean>;
   readonly outbox: OutboxPort;
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, announceMatch, requestPush, live$, outbox }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, announceMatch, requestPush, live$, visible$, outbox }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
@@ -100,5 +101,6 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
   reportCredits,
   announceMatch,
   live$,
+  visible$,
   outbox,
 });

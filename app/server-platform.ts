@@ -24,5 +24,6 @@ export const serverPlatform = (now: () => number): Platform => ({
   reportCredits: nothing,
   announceMatch: nothing,
   live$: NEVER,
+  visible$: NEVER,
   outbox: { tell: nothing, state$: NEVER, sent$: EMPTY },
 });

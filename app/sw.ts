@@ -24,6 +24,7 @@ interface WorkerScope {
 // This file runs as a service worker: its global scope is the worker's, which the DOM typings cannot say.
 const worker = globalThis as unknown as WorkerScope;
 
+// The page empties every cache of this prefix when its member leaves (adapters/service-worker.ts).
 const cacheName = 'rendezvous-offline-1';
 
 /** The reads a member's page makes to show itself: kept as last answered. */
@@ -49,10 +50,13 @@ const cacheFirst = async (request: Request): Promise<Response> => {
   return response;
 };
 
+// Emptied whatever the answer (offline, a server error): the next member on this browser finds nothing.
 const loggingOut = async (request: Request): Promise<Response> => {
-  const response = await fetch(request);
-  await caches.delete(cacheName);
-  return response;
+  try {
+    return await fetch(request);
+  } finally {
+    await caches.delete(cacheName);
+  }
 };
 
 worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));

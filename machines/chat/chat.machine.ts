@@ -30,6 +30,10 @@ export interface ChatContext extends ChatInput {
   readonly outbox: ReadonlyArray<OutboxEntry>;
   readonly sending: string | null;
   readonly draft: string;
+  /** Whether the page can be seen: only then is the conversation marked read. */
+  readonly visible: boolean;
+  /** The outbox key each stored message had, so its bubble keeps its identity (no re-announcement). */
+  readonly sentKeys: Readonly<Record<number, string>>;
 }
 
 export type ChatEvent =
@@ -50,6 +54,7 @@ export type ChatEvent =
   | { type: 'live.signal'; signal: LiveSignal }
   | { type: 'outbox.changed'; entries: ReadonlyArray<OutboxEntry>; sending: string | null }
   | { type: 'outbox.sent'; sent: OutboxSent }
+  | { type: 'page.visibility'; visible: boolean }
   | { type: 'typing.shownOver' }
   | { type: 'typing.pauseOver' };
 
@@ -65,6 +70,13 @@ const outboxCommand = (command: OutboxCommand) => command;
 const targetOf = (context: Pick<ChatContext, 'conversation' | 'target'>): ChatTarget => {
   const conversationId = conversationIdOf(context);
   return conversationId === null ? context.target : { conversation_id: conversationId };
+};
+
+/** A reloaded conversation, with the messages this tab showed that are newer than the newest it answered. */
+const keepingNewer = (answer: Conversation, shown: Conversation | null): Conversation => {
+  const newest = Math.max(0, ...answer.messages.map((message) => message.id));
+  const newer = (shown?.messages ?? []).filter((message) => message.id > newest);
+  return newer.length === 0 ? answer : { ...answer, messages: [...answer.messages, ...newer] };
 };
 
 /** The stored message shows at once (the live notice's reload confirms it); a first one brings its conversation. */
@@ -93,10 +105,18 @@ export const chatMachine = setup({
     tellOutbox: promiseNotProvided<void, OutboxCommand>('tellOutbox'),
     watchOutbox: callbackNotProvided('watchOutbox'),
     watchLive: callbackNotProvided('watchLive'),
+    watchVisibility: callbackNotProvided('watchVisibility'),
     timer: callbackNotProvided<{ ms: number; done?: string }>('timer'),
   },
   actions: {
-    store: assign((_, conversation: Conversation) => ({ conversation })),
+    // A reload that left before a send was stored answers without it: what this tab already shows stays.
+    store: assign(({ context }, conversation: Conversation) => ({ conversation: keepingNewer(conversation, context.conversation) })),
+    storeVisibility: assign({
+      visible: ({ event }) => {
+        assertEvent(event, 'page.visibility');
+        return event.visible;
+      },
+    }),
     storeDraft: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'chat.draft');
@@ -144,11 +164,10 @@ export const chatMachine = setup({
       assertEvent(event, 'outbox.changed');
       return { outbox: event.entries, sending: event.sending };
     }),
-    storeSent: assign({
-      conversation: ({ context, event }) => {
-        assertEvent(event, 'outbox.sent');
-        return withSent(context.conversation, event.sent.sent);
-      },
+    storeSent: assign(({ context, event }) => {
+      assertEvent(event, 'outbox.sent');
+      const { sent, key } = event.sent;
+      return { conversation: withSent(context.conversation, sent), sentKeys: { ...context.sentKeys, [sent.message.id]: key } };
     }),
     checkFailure: (_, error: unknown) => void httpFailureOf(error),
   },
@@ -163,11 +182,17 @@ export const chatMachine = setup({
       assertEvent(event, 'live.signal');
       return changesConversation(event.signal, conversationIdOf(context));
     },
+    isPartnerMessage: ({ context, event }) => {
+      assertEvent(event, 'live.signal');
+      const { signal } = event;
+      return signal.type === 'message' && !signal.from_me && signal.conversation_id === conversationIdOf(context);
+    },
     isPartnerTyping: ({ context, event }) => {
       assertEvent(event, 'live.signal');
       return event.signal.type === 'typing' && event.signal.conversation_id === conversationIdOf(context);
     },
-    hasUnread: ({ context }) => context.conversation !== null && needsReading(context.conversation),
+    hasUnread: ({ context }) => context.visible && context.conversation !== null && needsReading(context.conversation),
+    isSignal: ({ event }) => event.type === 'live.signal' && event.signal.type !== 'typing',
     canAnnounceTyping: ({ context, event }) => {
       assertEvent(event, 'chat.draft');
       return event.text.trim() !== '' && conversationIdOf(context) !== null;
@@ -179,19 +204,23 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...input, conversation: null, photo: null, outbox: [], sending: null, draft: '' }),
+  context: ({ input }) => ({ ...input, conversation: null, photo: null, outbox: [], sending: null, draft: '', visible: true, sentKeys: {} }),
   invoke: [
     { id: 'watchOutbox', src: 'watchOutbox' },
     { id: 'watchLive', src: 'watchLive' },
+    { id: 'watchVisibility', src: 'watchVisibility' },
   ],
   on: {
     'outbox.changed': { actions: 'storeOutbox' },
     'chat.draft': { actions: 'storeDraft' },
+    'page.visibility': { actions: 'storeVisibility' },
   },
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
+      // A notice during the first load may be newer than its answer: load again.
+      on: { 'live.signal': { guard: 'isSignal', target: 'loading', reenter: true } },
       invoke: {
         id: 'loadConversation',
         src: 'loadConversation',
@@ -220,7 +249,11 @@ export const chatMachine = setup({
           states: {
             checking: { always: [{ guard: 'hasUnread', target: 'marking' }, { target: 'current' }] },
             current: {
-              on: { 'live.signal': { guard: 'changesConversation', target: 'reloading' } },
+              on: {
+                'live.signal': { guard: 'changesConversation', target: 'reloading' },
+                // Seen now: what came in while the page was hidden is read now.
+                'page.visibility': { target: 'checking', actions: 'storeVisibility' },
+              },
             },
             reloading: {
               invoke: {
@@ -251,7 +284,7 @@ export const chatMachine = setup({
                 'live.signal': [
                   { guard: 'isPartnerTyping', target: 'typing', reenter: true },
                   // Their message has arrived: they are no longer typing it.
-                  { guard: 'changesConversation', target: 'quiet' },
+                  { guard: 'isPartnerMessage', target: 'quiet' },
                 ],
               },
             },
@@ -260,14 +293,13 @@ export const chatMachine = setup({
         panel: {
           initial: 'closed',
           // Handled in this region: a target in the parallel parent would restart every other region.
-          on: {
-            'chat.openGifts': '.gifts',
-            'chat.openLines': '.lines',
-            'chat.closePanel': '.closed',
-            'chat.sendLine': { target: '.closed', actions: 'queueLine' },
-            'chat.sendGift': { target: '.closed', actions: 'queueGift' },
+          on: { 'chat.openGifts': '.gifts', 'chat.openLines': '.lines', 'chat.closePanel': '.closed' },
+          states: {
+            closed: {},
+            // A gift or a line is sent only from its open panel, once: a stray or repeated event charges nothing.
+            gifts: { tags: ['giftsOpen'], on: { 'chat.sendGift': { target: 'closed', actions: 'queueGift' } } },
+            lines: { tags: ['linesOpen'], on: { 'chat.sendLine': { target: 'closed', actions: 'queueLine' } } },
           },
-          states: { closed: {}, gifts: { tags: ['giftsOpen'] }, lines: { tags: ['linesOpen'] } },
         },
         // A photo goes straight to the server with a progress state; a refusal stays until dismissed or retried.
         photo: {
@@ -295,6 +327,7 @@ export const chatMachine = setup({
         own: {
           initial: 'silent',
           states: {
+            // Storing the draft here too: a region's handler for an event hides the machine's own for it.
             silent: { on: { 'chat.draft': { guard: 'canAnnounceTyping', target: 'announced', actions: 'storeDraft' } } },
             // At most one typing notice per pause; a failed one is not worth a retry.
             announced: {

@@ -17,9 +17,10 @@ export const createChatImplementations = ({
   clock,
   outbox,
   live$,
+  visible$,
   reloadMemberData,
   reportCredits,
-}: Pick<Platform, 'call' | 'clock' | 'outbox' | 'live$' | 'reloadMemberData' | 'reportCredits'>): Implementations<typeof chatMachine> => ({
+}: Pick<Platform, 'call' | 'clock' | 'outbox' | 'live$' | 'visible$' | 'reloadMemberData' | 'reportCredits'>): Implementations<typeof chatMachine> => ({
   actors: {
     loadConversation: fromPromise<Conversation, ChatTarget>(async ({ input, signal }) => call('getConversation', { query: queryOf(input), signal })),
     // The list's unread count follows at once (spec §4: opening a conversation sets it to 0).
@@ -50,6 +51,10 @@ export const createChatImplementations = ({
       const subscription = live$.subscribe((signal) => sendBack({ type: 'live.signal', signal }));
       return () => subscription.unsubscribe();
     }),
+    watchVisibility: fromCallback<EventObject, void>(({ sendBack }) => {
+      const subscription = visible$.subscribe((visible) => sendBack({ type: 'page.visibility', visible }));
+      return () => subscription.unsubscribe();
+    }),
     timer: timerActor(clock),
   },
 });
@@ -57,8 +62,8 @@ export const createChatImplementations = ({
 /** The outbox's one call: the message with the key it keeps for every attempt. */
 export const createOutboxImplementations = ({ call }: Pick<Platform, 'call'>): Implementations<typeof outboxMachine> => ({
   actors: {
-    sendEntry: fromPromise<SentMessage, OutboxEntry>(async ({ input }) =>
-      call('sendMessage', { body: { ...input.target, ...(input.gift === null ? { text: input.text } : { gift: input.gift }) }, idempotencyKey: input.key }),
+    sendEntry: fromPromise<SentMessage, OutboxEntry>(async ({ input, signal }) =>
+      call('sendMessage', { body: { ...input.target, ...(input.gift === null ? { text: input.text } : { gift: input.gift }) }, idempotencyKey: input.key, signal }),
     ),
   },
 });

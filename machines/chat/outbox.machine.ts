@@ -143,7 +143,9 @@ export const outboxMachine = setup({
         'outbox.queue': { actions: 'queue' },
         'outbox.retry': { actions: 'retry' },
         'outbox.discard': { actions: 'discard' },
-        'outbox.replace': { actions: 'replace' },
+        // Another member (a new login after the session expired mid-send): the call is stopped (it may never
+        // answer: the http adapter ends an expired session's calls silently) and their entries go out.
+        'outbox.replace': { target: 'checking', actions: ['release', 'replace'] },
         'connectivity.changed': { actions: 'storeConnectivity' },
       },
     },

@@ -23,8 +23,8 @@ export const selectIsEmpty = (s: ChatSnapshot) => (s.context.conversation?.messa
 
 /** Stored messages and unsent ones, each with its state (queued, sending, failed, sent, delivered, read). */
 export const selectTimeline = (s: ChatSnapshot): TimelineItem[] => {
-  const { conversation, outbox, target, sending } = s.context;
-  return timelineOf(conversation?.messages ?? [], pendingHere(outbox, target, conversation), sending);
+  const { conversation, outbox, target, sending, sentKeys } = s.context;
+  return timelineOf(conversation?.messages ?? [], pendingHere(outbox, target, conversation), sending, sentKeys);
 };
 
 /** useSelector's comparison for timelines: the same items in the same states (a new array each time otherwise). */
@@ -32,7 +32,12 @@ export const sameTimeline = (a: ReadonlyArray<TimelineItem>, b: ReadonlyArray<Ti
   a.length === b.length && a.every((item, index) => sameItem(item, b[index]));
 
 const sameItem = (item: TimelineItem, other: TimelineItem | undefined): boolean =>
-  other !== undefined && item.key === other.key && item.status === other.status && item.failure === other.failure;
+  other !== undefined &&
+  item.key === other.key &&
+  item.status === other.status &&
+  item.failure === other.failure &&
+  item.text === other.text &&
+  item.photo?.locked === other.photo?.locked;
 
 type RemovalSnapshot = SnapshotFrom<typeof removalMachine>;
 

@@ -6,7 +6,7 @@ import type { OutboxEntry, OutboxFailure } from '../../io/entities/outbox';
 export type TimelineStatus = 'queued' | 'sending' | 'failed' | MessageStatus;
 
 export interface TimelineItem {
-  /** Stable across the move from the outbox to the server: the entry's key, then `m<id>`. */
+  /** Stable across the move from the outbox to the server: the entry's key (kept for the stored message), else `m<id>`. */
   readonly key: string;
   readonly text: string;
   readonly gift: GiftId | null;
@@ -20,8 +20,8 @@ export interface TimelineItem {
   readonly outboxKey: string | null;
 }
 
-const stored = (message: ChatMessage): TimelineItem => ({
-  key: `m${String(message.id)}`,
+const stored = (message: ChatMessage, sentKeys: Readonly<Record<number, string>>): TimelineItem => ({
+  key: sentKeys[message.id] ?? `m${String(message.id)}`,
   text: message.text,
   gift: message.gift,
   photo: message.photo,
@@ -45,7 +45,13 @@ const unsent = (entry: OutboxEntry, sending: string | null): TimelineItem => ({
 });
 
 /** The conversation as the member sees it: the stored messages in order, then what is still unsent. */
-export const timelineOf = (messages: ReadonlyArray<ChatMessage>, pending: ReadonlyArray<OutboxEntry>, sending: string | null): TimelineItem[] => [
-  ...messages.map(stored),
-  ...pending.map((entry) => unsent(entry, sending)),
-];
+export const timelineOf = (
+  messages: ReadonlyArray<ChatMessage>,
+  pending: ReadonlyArray<OutboxEntry>,
+  sending: string | null,
+  sentKeys: Readonly<Record<number, string>> = {},
+): TimelineItem[] => {
+  // Stored already (its answer came before the outbox let go of it): shown once, as stored.
+  const storedKeys = new Set(Object.values(sentKeys));
+  return [...messages.map((message) => stored(message, sentKeys)), ...pending.filter((entry) => !storedKeys.has(entry.key)).map((entry) => unsent(entry, sending))];
+};

@@ -81,6 +81,8 @@ export interface Platform {
   readonly hideChats: (target: ChatTarget) => void;
   /** A like back made a match with `member`: the match modal greets them (spec §4). */
   readonly announceMatch: (member: MemberSummary) => void;
+  /** Whether the page can be seen (a hidden tab or a locked phone reads nothing): now, then every change. */
+  readonly visible$: Observable<boolean>;
   /** The member's live stream (one per tab, shared), silent while nobody is logged in. */
   readonly live$: Observable<LiveSignal>;
   /** The member's unsent messages, sent in the background whichever screen is open. */

@@ -1,4 +1,4 @@
-import { NEVER } from 'rxjs';
+import { NEVER, of } from 'rxjs';
 import { createClock } from '../../adapters/clock';
 import type { EndpointName, ResponseOf } from '../../io/contract';
 import type { ApiCall, CallArgs, Platform } from '../../machines/shared/platform';
@@ -24,6 +24,7 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   reportCredits: unused('reportCredits'),
   announceMatch: unused('announceMatch'),
   live$: NEVER,
+  visible$: of(true),
   outbox: { tell: unused('outbox.tell'), state$: NEVER, sent$: NEVER },
   ...overrides,
 });

@@ -59,7 +59,7 @@ export const chatMessages = defineMessages<ChatTexts>({
   photoSending: { id: 'chat.photoSending', defaultMessage: 'Foto wordt verstuurd…' },
   photoTooLarge: { id: 'chat.photoTooLarge', defaultMessage: 'Deze foto is te groot (hoogstens 10 MB).' },
   photoInvalid: { id: 'chat.photoInvalid', defaultMessage: 'Dit bestand is geen foto die we kunnen lezen (JPEG, PNG, WebP, GIF of AVIF).' },
-  photoNetwork: { id: 'chat.photoNetwork', defaultMessage: 'De foto is niet verstuurd: geen verbinding. Probeer het opnieuw.' },
+  photoNetwork: { id: 'chat.photoNetwork', defaultMessage: 'De foto is misschien niet aangekomen (geen verbinding). Kijk eerst in het gesprek voordat je hem opnieuw stuurt.' },
   photoDismiss: { id: 'chat.photoDismiss', defaultMessage: 'Sluiten' },
   price: { id: 'chat.price', defaultMessage: 'Dit bericht kost {credits, plural, one {# credit} other {# credits}}' },
   priceMoney: { id: 'chat.priceMoney', defaultMessage: 'Dit bericht kost {credits, plural, one {# credit} other {# credits}} (vanaf {amount})' },

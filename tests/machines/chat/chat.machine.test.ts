@@ -18,6 +18,7 @@ import { createVirtualTime } from '../support/virtual-time';
 const startChat = (answers: ReadonlyArray<Conversation>, extraCalls: FakeCalls = {}) => {
   const time = createVirtualTime();
   const live = new Subject<LiveSignal>();
+  const visible = new BehaviorSubject(true);
   const outboxState = new BehaviorSubject<{ entries: ReadonlyArray<OutboxEntry>; sending: string | null }>({ entries: [], sending: null });
   const sent = new Subject<OutboxSent>();
   const told: OutboxCommand[] = [];
@@ -49,6 +50,7 @@ const startChat = (answers: ReadonlyArray<Conversation>, extraCalls: FakeCalls =
     call: fakeCall(calls),
     clock: { timer$: (ms) => timer(ms, time.scheduler), interval$: (ms) => interval(ms, time.scheduler), now: time.now },
     live$: live,
+    visible$: visible,
     outbox: { tell: (command) => told.push(command), state$: outboxState, sent$: sent },
     reloadMemberData: () => {
       reloadsOfLists += 1;
@@ -59,7 +61,7 @@ const startChat = (answers: ReadonlyArray<Conversation>, extraCalls: FakeCalls =
     input: { target: { conversation_id: 7 }, messageLength: 20 },
   });
   actor.start();
-  return { actor, time, live, outboxState, sent, told, loads, reads, typing, balances, reloadsOfLists: () => reloadsOfLists };
+  return { actor, time, live, visible, outboxState, sent, told, loads, reads, typing, balances, reloadsOfLists: () => reloadsOfLists };
 };
 
 const entry = (key: string, text: string, failure: OutboxEntry['failure'] = null): OutboxEntry => ({
@@ -215,5 +217,55 @@ describe('chat machine', () => {
     expect(chat.actor.getSnapshot().context.photo).toBeNull();
     expect(chat.balances).toEqual([1]);
     expect(selectTimeline(chat.actor.getSnapshot()).map((item) => item.photo?.files.card)).toEqual(['c']);
+  });
+
+  it('reads what came in only while the page can be seen: a hidden tab leaves it unread until shown again', async () => {
+    const chat = startChat([aConversation([aMessage(1, false, 'sent')])]);
+    chat.visible.next(false);
+    await flush(10);
+    expect(chat.reads).toEqual([]);
+    chat.visible.next(true);
+    await flush(10);
+    expect(chat.reads).toEqual([7]);
+  });
+
+  it('keeps "is typing" through a receipt of the member\'s own message, and ends it with the other member\'s message', async () => {
+    const chat = startChat([aConversation([])]);
+    await flush(10);
+    chat.live.next({ type: 'typing', conversation_id: 7 });
+    chat.live.next({ type: 'delivered', conversation_id: 7 });
+    chat.live.next({ type: 'message', conversation_id: 7, message_id: 3, from_me: true });
+    expect(selectPartnerTyping(chat.actor.getSnapshot())).toBe(true);
+    chat.live.next({ type: 'message', conversation_id: 7, message_id: 4, from_me: false });
+    expect(selectPartnerTyping(chat.actor.getSnapshot())).toBe(false);
+  });
+
+  it('sends a gift or a line only from its open panel, once', async () => {
+    const chat = startChat([aConversation([])]);
+    await flush(10);
+    chat.actor.send({ type: 'chat.sendGift', gift: 'rose' });
+    chat.actor.send({ type: 'chat.openGifts' });
+    chat.actor.send({ type: 'chat.sendGift', gift: 'rose' });
+    chat.actor.send({ type: 'chat.sendGift', gift: 'rose' });
+    await flush(10);
+    expect(chat.told).toEqual([{ type: 'queue', target: { conversation_id: 7 }, text: '', gift: 'rose' }]);
+  });
+
+  it('keeps a message this tab showed when a reload that left before it was stored answers without it', async () => {
+    let answer: (conversation: Conversation) => void = () => undefined;
+    let loads = 0;
+    const chat = startChat([], {
+      getConversation: () => {
+        loads += 1;
+        return loads === 1 ? Promise.resolve(aConversation([aMessage(1, false, 'read')])) : new Promise((resolve) => { answer = resolve; });
+      },
+    });
+    await flush(10);
+    chat.live.next({ type: 'read', conversation_id: 7 });
+    await flush(10);
+    chat.sent.next({ type: 'sent', key: 'k', sent: { message: aMessage(2, true), credits: 2 } });
+    answer(aConversation([aMessage(1, false, 'read')]));
+    await flush(10);
+    expect(selectTimeline(chat.actor.getSnapshot()).map((item) => item.key)).toEqual(['m1', 'k']);
   });
 });

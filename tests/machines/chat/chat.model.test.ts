@@ -21,6 +21,7 @@ const chat = chatMachine.provide({
     tellOutbox: pending(),
     watchOutbox: inert(),
     watchLive: inert(),
+    watchVisibility: inert(),
     timer: inert(),
   },
 });
@@ -52,6 +53,9 @@ const regions = {
     { type: 'typing.pauseOver' },
     { type: 'chat.draft', text: 'hallo daar' },
     { type: 'chat.draft', text: '' },
+    { type: 'page.visibility', visible: false },
+    { type: 'page.visibility', visible: true },
+    { type: 'live.signal', signal: { type: 'reopened' } },
   ],
   'sending and the outbox': [
     { type: 'chat.draft', text: 'hallo daar' },
