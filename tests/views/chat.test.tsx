@@ -64,6 +64,8 @@ describe('the chat screen', () => {
     const log = await screen.findByRole('log', { name: 'Berichten met Anna' });
     expect(screen.getByRole('heading', { level: 2, name: 'Anna' })).toBeTruthy();
     expect(screen.queryByText('Premium')).toBeNull();
+    // The conversation takes the focus when it opens (a phone hides the list that had it).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Anna' })));
     expect(screen.getByText('Fictief profiel: afspreken kan niet.')).toBeTruthy();
     expect(within(log).getAllByRole('heading', { level: 3 })).toHaveLength(1);
     expect(within(log).getByText('message 1')).toBeTruthy();

@@ -43,7 +43,8 @@ export const ChatTopBar = (props: { profile: MemberSummary; premium: boolean; cd
     <>
       <Bar>
         <ChatAvatar profile={profile} cdnPrefix={cdnPrefix} />
-        <h2 id={headingId}>
+        {/* Focused when the conversation opens (focus-on-open.ts): on a phone the list that held the focus is gone. */}
+        <h2 id={headingId} tabIndex={-1}>
           <Link href={`/members/${String(profile.id)}`}>{profile.name}</Link> {premium && <PremiumBadge />}
         </h2>
         {/* Spec §4: removing by profile removes every chat with that member. */}

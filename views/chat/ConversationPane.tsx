@@ -21,6 +21,7 @@ import { ErrorText, PrimaryButton, Spinner } from '../shell/ui';
 import { colors } from '../theme';
 import { chatMessages as messages } from './chat-messages';
 import { ChatTopBar } from './ChatTopBar';
+import { useFocusOnOpen } from './focus-on-open';
 import { Composer } from './Composer';
 import { GiftPicker } from './GiftPicker';
 import { IcebreakerModal } from './IcebreakerModal';
@@ -61,6 +62,7 @@ export const ConversationPane = ({ input }: { input: ChatInput }) => {
   const conversation = useSelector(actor, selectConversation);
   const timeline = useSelector(actor, selectTimeline, sameTimeline);
   const typing = useSelector(actor, selectPartnerTyping);
+  useFocusOnOpen(headingId, conversation !== null);
   if (loading) return <Spinner role="progressbar" aria-label={intl.formatMessage(messages.loading)} />;
   if (notFound) return <Centred role="alert">{intl.formatMessage(messages.notFound)}</Centred>;
   if (failed || conversation === null || user === null) {
