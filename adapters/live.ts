@@ -30,7 +30,7 @@ export const liveSignals$ = (open: (path: string) => LiveSource): Observable<Liv
     const source = open(liveStreamPath);
     let openedBefore = false;
     source.addEventListener('open', () => {
-      if (openedBefore) subscriber.next({ type: 'reopened' });
+      subscriber.next({ type: openedBefore ? 'reopened' : 'opened' });
       openedBefore = true;
     });
     source.addEventListener(liveEventName, (event) => {

@@ -79,7 +79,8 @@ export const startFeatures = ({ app, platform, clock, window: win, matches$ }: F
   // While a member is here, their live stream: a message or a read reloads chats and likes at once (the
   // refresh cadence goes on beside it, and covers the time the stream is down).
   platform.live$
-    .pipe(filter((signal) => signal.type !== 'typing' && signal.type !== 'delivered'))
+    // The first opening is not a change for the lists: the tab has just loaded them (a reload would restart it).
+    .pipe(filter((signal) => signal.type !== 'typing' && signal.type !== 'delivered' && signal.type !== 'opened'))
     .subscribe((signal) => app.send({ type: 'live.changed', signal }));
 
   return {

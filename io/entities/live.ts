@@ -18,5 +18,8 @@ export type LiveNotice = t.TypeOf<typeof LiveNotice>;
 /** The SSE event name every notice is sent under; its data is the notice as JSON. */
 export const liveEventName = 'notice';
 
-/** What the member's event stream tells a tab: a notice, or that the stream reopened and notices may have been missed. */
-export type LiveSignal = LiveNotice | { readonly type: 'reopened' };
+/**
+ * What the member's event stream tells a tab: a notice, or that the stream opened (notices sent before it did,
+ * while the page loaded, were not heard) or reopened after a drop (notices may have been missed).
+ */
+export type LiveSignal = LiveNotice | { readonly type: 'opened' } | { readonly type: 'reopened' };

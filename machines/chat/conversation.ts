@@ -12,11 +12,12 @@ export const needsReading = (conversation: Conversation): boolean =>
   conversation.messages.some((message) => !message.from_me && message.status !== 'read');
 
 /**
- * Whether a live signal may change what a conversation shows: a message, receipt or typing notice about it,
- * or a reopened stream (notices may have been missed). Typing changes no message.
+ * Whether a live signal may change what a conversation shows: a message or receipt about it, or the stream
+ * (re)opening (what was sent before it did was not heard: a receipt while the conversation loaded, say).
+ * Typing changes no message.
  */
 export const changesConversation = (signal: LiveSignal, conversationId: number | null): boolean =>
-  signal.type === 'reopened' || (signal.type !== 'typing' && signal.conversation_id === conversationId);
+  signal.type === 'opened' || signal.type === 'reopened' || (signal.type !== 'typing' && signal.conversation_id === conversationId);
 
 /** The places a screen's unsent messages may be addressed to: its conversation, or its member before it began. */
 export const targetsOf = (target: ChatTarget, conversation: Conversation | null): ChatTarget[] => {

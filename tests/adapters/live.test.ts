@@ -23,7 +23,7 @@ const fakeSource = () => {
 };
 
 describe('the live stream adapter', () => {
-  it('signals each reopening and every notice that decodes, drops the rest, and closes the stream on unsubscribe', () => {
+  it('signals the first opening, each reopening and every notice that decodes, drops the rest, and closes the stream on unsubscribe', () => {
     const source = fakeSource();
     const signals: LiveSignal[] = [];
     const subscription = liveSignals$(source.open).subscribe((signal) => signals.push(signal));
@@ -35,6 +35,7 @@ describe('the live stream adapter', () => {
     source.fire('open');
     source.fire(liveEventName, JSON.stringify({ type: 'typing', conversation_id: 3 }));
     expect(signals).toEqual([
+      { type: 'opened' },
       { type: 'message', conversation_id: 3, message_id: 9, from_me: false },
       { type: 'reopened' },
       { type: 'typing', conversation_id: 3 },

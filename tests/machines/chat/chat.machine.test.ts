@@ -95,6 +95,10 @@ describe('chat machine', () => {
     chat.live.next({ type: 'reopened' });
     await flush(10);
     expect(chat.loads).toHaveLength(3);
+    // The stream opening after the first load: what was sent before it opened was not heard.
+    chat.live.next({ type: 'opened' });
+    await flush(10);
+    expect(chat.loads).toHaveLength(4);
   });
 
   it('shows the other member typing until a pause of 6 s or their message', async () => {
