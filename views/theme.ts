@@ -41,3 +41,21 @@ export const primaryPill = `
   font-weight: 700;
   text-decoration: none;
 `;
+
+/**
+ * A label that holds its file input: the input stays reachable by keyboard and screen readers (hidden only
+ * to the eye), and the label shows its focus.
+ */
+export const fileInputLabel = `
+  cursor: pointer;
+  &:focus-within {
+    outline: 3px solid ${colors.primaryStrong};
+    outline-offset: 2px;
+  }
+  & input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+`;

@@ -9,7 +9,7 @@ import { acceptedPhotoTypes } from '../../machines/photos/photos.machine';
 import { selectIsEmpty, selectPhotoFailure, selectPhotoSending } from '../../machines/chat/selectors';
 import { classed } from '../shell/classed';
 import { ErrorText } from '../shell/ui';
-import { colors } from '../theme';
+import { colors, fileInputLabel } from '../theme';
 import { chatMessages as messages, failureMessages } from './chat-messages';
 
 const Bar = classed('div', css`
@@ -31,15 +31,8 @@ const Bar = classed('div', css`
     font-weight: 600;
     cursor: pointer;
   }
-  & label:focus-within {
-    outline: 3px solid ${colors.primaryStrong};
-    outline-offset: 2px;
-  }
-  & input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
+  & label {
+    ${fileInputLabel}
   }
 `);
 

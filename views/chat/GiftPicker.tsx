@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { giftIds } from '../../io/entities/gift';
 import type { chatMachine } from '../../machines/chat/chat.machine';
 import { selectGiftsOpen } from '../../machines/chat/selectors';
-import { DialogButtons, SecondaryButton } from '../shell/dialog-parts';
-import { Modal } from '../shell/Modal';
 import { GiftPicture } from './Attachment';
+import { ChatPanel } from './ChatPanel';
 import { chatMessages } from './chat-messages';
 import { ChoiceGrid } from './ChoiceGrid';
 
@@ -20,11 +18,13 @@ const messages = defineMessages<{ title: { name: string }; close: {} }>({
 export const GiftPicker = ({ actor, name, credits }: { actor: ActorRefFrom<typeof chatMachine>; name: string; credits: number }) => {
   const intl = useIntl();
   const open = useSelector(actor, selectGiftsOpen);
-  const titleId = useId();
-  const close = () => actor.send({ type: 'chat.closePanel' });
   return (
-    <Modal open={open} onDismiss={close} labelledBy={titleId}>
-      <h2 id={titleId}>{intl.formatMessage(messages.title, { name })}</h2>
+    <ChatPanel
+      open={open}
+      title={intl.formatMessage(messages.title, { name })}
+      closeLabel={intl.formatMessage(messages.close)}
+      onClose={() => actor.send({ type: 'chat.closePanel' })}
+    >
       <ChoiceGrid>
         {giftIds.map((gift) => (
           <li key={gift}>
@@ -35,11 +35,6 @@ export const GiftPicker = ({ actor, name, credits }: { actor: ActorRefFrom<typeo
           </li>
         ))}
       </ChoiceGrid>
-      <DialogButtons>
-        <SecondaryButton type="button" onClick={close}>
-          {intl.formatMessage(messages.close)}
-        </SecondaryButton>
-      </DialogButtons>
-    </Modal>
+    </ChatPanel>
   );
 };

@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chat/chat.machine';
 import { selectLinesOpen } from '../../machines/chat/selectors';
-import { DialogButtons, SecondaryButton } from '../shell/dialog-parts';
-import { Modal } from '../shell/Modal';
+import { ChatPanel } from './ChatPanel';
 import { chatMessages } from './chat-messages';
 import { ChoiceGrid } from './ChoiceGrid';
 
@@ -29,11 +27,13 @@ const lines = defineMessages({
 export const IcebreakerModal = ({ actor, name, credits }: { actor: ActorRefFrom<typeof chatMachine>; name: string; credits: number }) => {
   const intl = useIntl();
   const open = useSelector(actor, selectLinesOpen);
-  const titleId = useId();
-  const close = () => actor.send({ type: 'chat.closePanel' });
   return (
-    <Modal open={open} onDismiss={close} labelledBy={titleId}>
-      <h2 id={titleId}>{intl.formatMessage(messages.title, { name })}</h2>
+    <ChatPanel
+      open={open}
+      title={intl.formatMessage(messages.title, { name })}
+      closeLabel={intl.formatMessage(messages.close)}
+      onClose={() => actor.send({ type: 'chat.closePanel' })}
+    >
       <p>{intl.formatMessage(messages.hint)}</p>
       <ChoiceGrid data-layout="list">
         {Object.values(lines).map((line) => {
@@ -48,11 +48,6 @@ export const IcebreakerModal = ({ actor, name, credits }: { actor: ActorRefFrom<
           );
         })}
       </ChoiceGrid>
-      <DialogButtons>
-        <SecondaryButton type="button" onClick={close}>
-          {intl.formatMessage(messages.close)}
-        </SecondaryButton>
-      </DialogButtons>
-    </Modal>
+    </ChatPanel>
   );
 };

@@ -24,7 +24,7 @@ import { PlaceholderPhoto } from '../photos/PlaceholderPhoto';
 import { classed } from '../shell/classed';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { ErrorText, PrimaryButton } from '../shell/ui';
-import { colors, primaryPill, radius } from '../theme';
+import { colors, fileInputLabel, primaryPill, radius } from '../theme';
 import { Hint, Progress, Section } from './form-parts';
 
 type PhotosActor = ActorRefFrom<typeof photosMachine>;
@@ -133,17 +133,7 @@ const UploadLabel = classed('label', css`
   display: inline-flex;
   align-items: center;
   ${primaryPill}
-  cursor: pointer;
-  &:focus-within {
-    outline: 3px solid ${colors.primaryStrong};
-    outline-offset: 2px;
-  }
-  & input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
+  ${fileInputLabel}
 `);
 
 const megabytes = maxPhotoUploadBytes / (1024 * 1024);
