@@ -148,27 +148,20 @@ const start = async () => {
   from(app)
     .pipe(map((snapshot) => snapshot.context.user?.id ?? null))
     .subscribe(memberId$);
-  // A member's pages work offline (the built client only: Vite's dev server has no service worker).
-  memberId$
-    .pipe(
-      filter((memberId) => memberId !== null),
-      take(1),
-    )
-    .subscribe(() => {
-      if (import.meta.env.PROD) registerServiceWorker(navigator);
-    });
+  // The first member here: their pages work offline (the built client only: Vite's dev server has no service
+  // worker), and what they left unsent goes out now, whichever screen is open.
+  const firstMember$ = memberId$.pipe(
+    filter((memberId) => memberId !== null),
+    take(1),
+  );
+  firstMember$.subscribe(() => {
+    if (import.meta.env.PROD) registerServiceWorker(navigator);
+  });
+  firstMember$.pipe(switchMap(() => outbox.sent$)).subscribe(({ sent }) => platform.reportCredits(sent.credits));
   // A member who leaves (logout, an expired session, another login) takes their offline copy along.
   memberId$.pipe(distinctUntilChanged(), pairwise()).subscribe(([before]) => {
     if (before !== null) void clearOfflineCopy('caches' in window ? window.caches : undefined);
   });
-  // A member is here: what they left unsent goes out now, whichever screen is open.
-  memberId$
-    .pipe(
-      filter((memberId) => memberId !== null),
-      take(1),
-      switchMap(() => outbox.sent$),
-    )
-    .subscribe(({ sent }) => platform.reportCredits(sent.credits));
   for (const actor of [app, locale, progress, connectivity]) actor.start();
   const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();

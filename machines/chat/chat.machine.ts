@@ -2,12 +2,12 @@ import { assertEvent, assign, setup, spawnChild, type ErrorActorEvent } from 'xs
 import type { Conversation, SentMessage } from '../../io/entities/chat';
 import type { GiftId } from '../../io/entities/gift';
 import type { LiveSignal } from '../../io/entities/live';
-import type { ChatTarget, OutboxEntry, OutboxFailure } from '../../io/entities/outbox';
+import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
 import { httpFailureOf } from '../shared/http-failure';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 import type { OutboxCommand } from '../shared/platform';
-import { changesConversation, mergeMessage, needsReading, pendingHere } from './conversation';
-import { photoFailureOf as failureOfPhoto } from './outbox';
+import { changesConversation, keepingNewer, needsReading, pendingHere, withSent } from './conversation';
+import { photoFailureOf, type PhotoFailure } from './outbox';
 import type { OutboxSent } from './outbox.machine';
 
 export interface ChatInput {
@@ -17,15 +17,10 @@ export interface ChatInput {
   readonly messageLength: number;
 }
 
-/** A photo on its way (its own call: too big for the outbox's storage), or why it was refused. */
-export interface PhotoSending {
-  readonly file: Blob;
-  readonly failure: OutboxFailure | 'invalid_image' | 'too_large' | 'network' | null;
-}
-
 export interface ChatContext extends ChatInput {
   readonly conversation: Conversation | null;
-  readonly photo: PhotoSending | null;
+  /** Why the last photo was not sent (its own call: too big for the outbox's storage), or null. */
+  readonly photoFailure: PhotoFailure | null;
   /** The member's whole outbox (the screen shows the entries of this conversation) and the key on its way. */
   readonly outbox: ReadonlyArray<OutboxEntry>;
   readonly sending: string | null;
@@ -71,19 +66,6 @@ const targetOf = (context: Pick<ChatContext, 'conversation' | 'target'>): ChatTa
   const conversationId = conversationIdOf(context);
   return conversationId === null ? context.target : { conversation_id: conversationId };
 };
-
-/** A reloaded conversation, with the messages this tab showed that are newer than the newest it answered. */
-const keepingNewer = (answer: Conversation, shown: Conversation | null): Conversation => {
-  const newest = Math.max(0, ...answer.messages.map((message) => message.id));
-  const newer = (shown?.messages ?? []).filter((message) => message.id > newest);
-  return newer.length === 0 ? answer : { ...answer, messages: [...answer.messages, ...newer] };
-};
-
-/** The stored message shows at once (the live notice's reload confirms it); a first one brings its conversation. */
-const withSent = (conversation: Conversation | null, { message }: SentMessage): Conversation | null =>
-  conversation === null
-    ? null
-    : { ...conversation, conversation: conversation.conversation ?? { id: message.conversation_id }, messages: mergeMessage(conversation.messages, message) };
 
 /**
  * One conversation screen (spec §2, §4, issue 8): loads the conversation, keeps it current from the live
@@ -139,15 +121,9 @@ export const chatMachine = setup({
         return outboxCommand({ type: 'queue', target: targetOf(context), text: '', gift: event.gift });
       },
     }),
-    aimPhoto: assign({
-      photo: ({ event }) => {
-        assertEvent(event, 'chat.sendPhoto');
-        return { file: event.file, failure: null };
-      },
-    }),
-    forgetPhoto: assign({ photo: null }),
-    storePhotoFailure: assign(({ context }, error: unknown) => ({ photo: context.photo === null ? null : { ...context.photo, failure: failureOfPhoto(httpFailureOf(error)) } })),
-    storeSentPhoto: assign(({ context }, sent: SentMessage) => ({ conversation: withSent(context.conversation, sent), photo: null })),
+    forgetPhotoFailure: assign({ photoFailure: null }),
+    storePhotoFailure: assign({ photoFailure: (_, error: unknown) => photoFailureOf(httpFailureOf(error)) }),
+    storeSentPhoto: assign(({ context }, sent: SentMessage) => ({ conversation: withSent(context.conversation, sent) })),
     retry: spawnChild('tellOutbox', {
       input: ({ event }) => {
         assertEvent(event, 'chat.retry');
@@ -204,7 +180,7 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...input, conversation: null, photo: null, outbox: [], sending: null, draft: '', visible: true, sentKeys: {} }),
+  context: ({ input }) => ({ ...input, conversation: null, photoFailure: null, outbox: [], sending: null, draft: '', visible: true, sentKeys: {} }),
   invoke: [
     { id: 'watchOutbox', src: 'watchOutbox' },
     { id: 'watchLive', src: 'watchLive' },
@@ -305,21 +281,25 @@ export const chatMachine = setup({
         photo: {
           initial: 'idle',
           states: {
-            idle: { on: { 'chat.sendPhoto': { target: 'sending', actions: 'aimPhoto' } } },
+            idle: { on: { 'chat.sendPhoto': 'sending' } },
             sending: {
               tags: ['photoSending'],
               invoke: {
                 id: 'sendPhoto',
                 src: 'sendPhoto',
-                input: ({ context }) => ({ target: targetOf(context), file: context.photo?.file ?? new Blob() }),
+                // Entered by chat.sendPhoto only: the file comes with it.
+                input: ({ context, event }) => {
+                  assertEvent(event, 'chat.sendPhoto');
+                  return { target: targetOf(context), file: event.file };
+                },
                 onDone: { target: 'idle', actions: { type: 'storeSentPhoto', params: ({ event }) => event.output } },
                 onError: { target: 'failed', actions: { type: 'storePhotoFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
               },
             },
             failed: {
               on: {
-                'chat.sendPhoto': { target: 'sending', actions: 'aimPhoto' },
-                'chat.dismissPhoto': { target: 'idle', actions: 'forgetPhoto' },
+                'chat.sendPhoto': { target: 'sending', actions: 'forgetPhotoFailure' },
+                'chat.dismissPhoto': { target: 'idle', actions: 'forgetPhotoFailure' },
               },
             },
           },

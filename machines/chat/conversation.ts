@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from '../../io/entities/chat';
+import type { ChatMessage, Conversation, SentMessage } from '../../io/entities/chat';
 import type { LiveSignal } from '../../io/entities/live';
 import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
 import { sameTarget } from './outbox';
@@ -6,6 +6,19 @@ import { sameTarget } from './outbox';
 /** The conversation's messages with one more (a send's answer, or a repeat of one already there), in id order. */
 export const mergeMessage = (messages: ReadonlyArray<ChatMessage>, message: ChatMessage): ChatMessage[] =>
   [...messages.filter((known) => known.id !== message.id), message].sort((a, b) => a.id - b.id);
+
+/** A reloaded conversation, with the messages this tab showed that are newer than the newest it answered. */
+export const keepingNewer = (answer: Conversation, shown: Conversation | null): Conversation => {
+  const newest = Math.max(0, ...answer.messages.map((message) => message.id));
+  const newer = (shown?.messages ?? []).filter((message) => message.id > newest);
+  return newer.length === 0 ? answer : { ...answer, messages: [...answer.messages, ...newer] };
+};
+
+/** The stored message shows at once (the live notice's reload confirms it); a first one brings its conversation. */
+export const withSent = (conversation: Conversation | null, { message }: SentMessage): Conversation | null =>
+  conversation === null
+    ? null
+    : { ...conversation, conversation: conversation.conversation ?? { id: message.conversation_id }, messages: mergeMessage(conversation.messages, message) };
 
 /** Whether the other member wrote something the member has not read yet (opening reads it, spec §4). */
 export const needsReading = (conversation: Conversation): boolean =>

@@ -9,7 +9,6 @@ import type { outboxMachine } from './outbox.machine';
 import type { removalMachine } from './removal.machine';
 
 const queryOf = (target: ChatTarget) => ('conversation_id' in target ? { id: target.conversation_id } : { member_id: target.member_id });
-const queryOfPhoto = (target: ChatTarget) => ('conversation_id' in target ? { conversation_id: target.conversation_id } : { member_id: target.member_id });
 
 /** A conversation screen's calls, its view of the outbox and the live stream, and its timers. */
 export const createChatImplementations = ({
@@ -31,7 +30,7 @@ export const createChatImplementations = ({
     sendPhoto: fromPromise<SentMessage, { target: ChatTarget; file: Blob }>(async ({ input, signal }) => {
       const form = new FormData();
       form.append('photo', input.file);
-      const sent = await call('sendChatPhoto', { query: queryOfPhoto(input.target), form, signal });
+      const sent = await call('sendChatPhoto', { query: input.target, form, signal });
       reportCredits(sent.credits);
       return sent;
     }),

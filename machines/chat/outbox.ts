@@ -27,7 +27,9 @@ export const refusalOf = (failure: HttpFailure): OutboxFailure | null => {
 };
 
 /** Why a photo was not sent: a refusal of any send, a file the server cannot take, or no answer. */
-export const photoFailureOf = (failure: HttpFailure): OutboxFailure | 'invalid_image' | 'too_large' | 'network' => {
+export type PhotoFailure = OutboxFailure | 'invalid_image' | 'too_large' | 'network';
+
+export const photoFailureOf = (failure: HttpFailure): PhotoFailure => {
   if (failure.kind === 'http' && failure.status === 413) return 'too_large';
   if (failure.kind === 'http' && failure.body?.error === 'invalid_image') return 'invalid_image';
   return refusalOf(failure) ?? 'network';

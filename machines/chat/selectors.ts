@@ -17,7 +17,7 @@ export const selectPhotoSending = (s: ChatSnapshot) => s.hasTag('photoSending');
 export const selectGiftsOpen = (s: ChatSnapshot) => s.hasTag('giftsOpen');
 export const selectLinesOpen = (s: ChatSnapshot) => s.hasTag('linesOpen');
 /** Why the last photo was not sent, or null. */
-export const selectPhotoFailure = (s: ChatSnapshot) => s.context.photo?.failure ?? null;
+export const selectPhotoFailure = (s: ChatSnapshot) => s.context.photoFailure;
 /** An empty conversation offers the icebreaker lines (spec §1): nothing stored and nothing on its way. */
 export const selectIsEmpty = (s: ChatSnapshot) => (s.context.conversation?.messages.length ?? 0) === 0 && selectTimeline(s).length === 0;
 

@@ -88,7 +88,7 @@ describe('chat machine, model-based', () => {
           expect(snapshot.context.draft.length).toBeLessThanOrEqual(5);
           const keys = selectTimeline(snapshot).map((item) => item.key);
           expect(new Set(keys).size).toBe(keys.length);
-          expect(snapshot.context.photo?.failure != null).toBe(snapshot.matches({ ready: { photo: 'failed' } }));
+          expect(snapshot.context.photoFailure !== null).toBe(snapshot.matches({ ready: { photo: 'failed' } }));
         },
       }),
     );
