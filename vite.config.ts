@@ -18,6 +18,15 @@ const plugins = [
   }),
 ];
 
+/** How imports resolve, shared with the bench's floor pages (bench/bundle-size.ts) so they compare like with like. */
+export const resolve = {
+  // RxJS's ES2015 build: classes instead of ES5 helpers from tslib (about 2 kB gzip less).
+  conditions: ['es2015', ...defaultClientConditions],
+  // Every locale's messages are compiled to ASTs at build time (npm run i18n:compile) and every id exists
+  // in every locale (tests/locales), so the browser needs no ICU parser: 7.7 kB gzip less JS.
+  alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+};
+
 const backend = 'http://localhost:3000';
 
 // `vite build --ssr app/entry-server.tsx --outDir dist/server` builds the server renderer (server/http/pages.ts
@@ -26,13 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins,
   publicDir: isSsrBuild === true ? false : 'public',
-  resolve: {
-    // RxJS's ES2015 build: classes instead of ES5 helpers from tslib (about 2 kB gzip less).
-    conditions: ['es2015', ...defaultClientConditions],
-    // Every locale's messages are compiled to ASTs at build time (npm run i18n:compile) and every id exists
-    // in every locale (tests/locales), so the browser needs no ICU parser: 7.7 kB gzip less JS.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
-  },
+  resolve,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -49,7 +52,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? {}
         : {
             input: { index: 'index.html', sw: 'app/sw.ts' },
-            output: { entryFileNames: (chunk: { name: string }) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+            output: {
+              entryFileNames: (chunk: { name: string }) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+              // A message pack's chunk says which language and pack it holds (locales/compiled/<locale>/<pack>.json).
+              chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
+                const pack = /locales\/compiled\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+                return pack === null ? 'assets/[name]-[hash].js' : `assets/messages-${pack[1] ?? ''}-${pack[2] ?? ''}-[hash].js`;
+              },
+            },
           },
   },
   server: {

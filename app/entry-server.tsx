@@ -6,6 +6,7 @@ import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { recordsDismissal } from '../io/entities/flags';
 import { locales, type Locale } from '../io/entities/locale';
+import type { MessagePack } from '../io/message-packs';
 import type { PageFacts, PageHead, RenderedPage } from '../io/page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
 import type { CompiledMessages } from '../machines/locale/locale.machine';
@@ -17,9 +18,8 @@ import { EntryWarningModal } from '../views/entry-warning/EntryWarningModal';
 import type { ChunkLoader } from '../views/screens/registry';
 import { pageHeadText } from '../views/shell/page-head';
 import { provideFeatures } from './features';
-import { messagesLoaderFor } from './platform';
 import { Root, type ServerLocation } from './root';
-import { serverPlatform } from './server-platform';
+import { canRenderIn, serverPlatform } from './server-platform';
 
 /**
  * Server rendering of the public pages (`vite build --ssr app/entry-server.tsx`, loaded by
@@ -36,7 +36,11 @@ import { serverPlatform } from './server-platform';
 const serverRendered = (entry: RouteEntry | null): boolean =>
   entry === null || entry.layout === 'lander' || ['index', 'login', 'signup', 'pricing', 'lang-config', 'page'].includes(entry.id);
 
-const loadNothing: ChunkLoader = (importer) => importer();
+/** A loader for one render: every chunk is at hand; it notes the message packs the rendered screens show. */
+const recordingLoader = (packs: Set<MessagePack>): ChunkLoader => (importer, screenPacks = []) => {
+  for (const pack of screenPacks) packs.add(pack);
+  return importer();
+};
 
 const splitUrl = (url: string): { path: string; search: string } => {
   const at = url.indexOf('?');
@@ -88,13 +92,13 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
         browserLanguages: facts.browserLanguages,
         country: countryOfSettings(settings),
       },
-      available: locales.filter((candidate) => messagesLoaderFor(candidate) !== undefined),
+      available: locales.filter(canRenderIn),
     },
   });
   locale.start();
   const ready = await waitFor(locale, selectIsReady);
   const head = headOf(selectLocale(ready), selectMessages(ready), entry, path, settings.name);
-  const page = { status, redirect, head, html: '', previewMember: previewMemberOf(entry, path) } satisfies RenderedPage;
+  const page = { status, redirect, head, html: '', previewMember: previewMemberOf(entry, path), packs: [] } satisfies RenderedPage;
   if (redirect !== null || !serverRendered(entry)) {
     locale.stop();
     return page;
@@ -117,6 +121,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
   const actors = [app, progress, connectivity, entryWarning];
   for (const actor of actors) actor.start();
   const server: ServerLocation = { path, search, context: {} };
+  const packs = new Set<MessagePack>();
   const environment = { standalone: false, hasHistory: () => false, goBack: () => undefined, year: new Date(clock.now()).getFullYear() };
   try {
     const { prelude } = await prerender(
@@ -126,7 +131,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
         app={app}
         platform={platform}
         slots={{ alerts: null, modals: null }}
-        App={createApp(loadNothing)}
+        App={createApp(recordingLoader(packs))}
         server={server}
         entryWarning={<EntryWarningModal actor={entryWarning} />}
       />,
@@ -134,7 +139,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
     const html = await new Response(prelude).text();
     // A screen that sends the viewer elsewhere (the landing, for a member) says so through wouter.
     const redirectTo = server.context.redirectTo ?? null;
-    return redirectTo === null ? { ...page, html } : { ...page, redirect: redirectTo };
+    return redirectTo === null ? { ...page, html, packs: [...packs] } : { ...page, redirect: redirectTo };
   } finally {
     for (const actor of [...actors, locale]) actor.stop();
   }

@@ -17,16 +17,18 @@ import { SearchResults } from '../io/entities/search';
 import { Settings } from '../io/entities/settings';
 import { InlinedSession, inlinedMembersId, languageCookieName } from '../io/page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
-import { selectIsReady, selectLocale } from '../machines/locale/selectors';
+import { selectHasPacks, selectIsReady, selectLocale } from '../machines/locale/selectors';
 import { countryOfSettings } from '../machines/shared/visitor-country';
 import { createApp } from '../views/App';
 import { chunkLoader } from './chunks';
 import { provideFeatures } from './features';
 import { once } from './once';
 import { lazyOutbox } from './lazy-outbox';
-import { callOn, createPlatform, messagesLoaderFor } from './platform';
+import { callOn, createPlatform, hasMessages } from './platform';
 import { startEntryWarning } from './entry-warning';
 import type { Slots } from '../views/slots';
+import type { ChunkLoader } from '../views/screens/registry';
+import { ServedPacks, servedPacksId, type MessagePack } from '../io/message-packs';
 import { Root } from './root';
 
 const fetchFn: typeof fetch = (input, init) => window.fetch(input, init);
@@ -59,10 +61,10 @@ const loadSettings = async (): Promise<Settings> =>
  * so a visitor's first paint and hydration do not wait for them. A chunk that fails reloads the page once (as
  * a screen's does); after that the page goes on without them.
  */
-const shellFeatures = (start: (module: typeof import('./wire-features')) => Slots, load: <T>(importer: () => Promise<T>) => Promise<T>) => {
+const shellFeatures = (start: (module: typeof import('./wire-features')) => Slots, load: ChunkLoader) => {
   let started: Promise<Slots> | undefined;
   const slots = () =>
-    (started ??= load(() => import('./wire-features')).then(start, (error: unknown) => {
+    (started ??= load(() => import('./wire-features'), ['features']).then(start, (error: unknown) => {
       console.error('the shell features did not load', error);
       return { alerts: null, modals: null };
     }));
@@ -127,13 +129,17 @@ const start = async () => {
   });
   const locale = createActor(machines.locale, {
     input: {
+      // The packs the server's markup shows, and the shell features' (they load beside it on every page):
+      // all in before hydration, so no text changes under markup React has not hydrated yet (it would
+      // throw that markup away and render it anew, a flash and a layout shift).
+      packs: [...(inlined(ServedPacks, servedPacksId) ?? []), 'features'],
       facts: {
         cookie: readCookie(document, languageCookieName),
         domainLanguage: settings.domain_language,
         browserLanguages: navigator.languages,
         country: countryOfSettings(settings),
       },
-      available: locales.filter((candidate) => messagesLoaderFor(candidate) !== undefined),
+      available: locales.filter(hasMessages),
     },
   });
   const progress = createActor(machines.progress);
@@ -165,9 +171,13 @@ const start = async () => {
   for (const actor of [app, locale, progress, connectivity]) actor.start();
   const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();
+  const needMessages = async (packs: ReadonlyArray<MessagePack>) => {
+    locale.send({ type: 'messages.need', packs });
+    await waitFor(locale, selectHasPacks(packs));
+  };
   const features = shellFeatures(
     ({ startFeatures }) => startFeatures({ app, platform, clock, window, matches$ }),
-    chunkLoader({ progress: { send: () => undefined }, clock, storage: window.sessionStorage, reload }),
+    chunkLoader({ progress: { send: () => undefined }, clock, storage: window.sessionStorage, reload, needMessages }),
   );
   // Requested now, beside the messages, and on every page: tracking
   // runs also where a layout has no slots.
@@ -182,7 +192,7 @@ const start = async () => {
   // screen down (a layout shift). A visitor's page paints and hydrates without waiting for them.
   const slots = session?.user == null ? features.slots : await features.start();
 
-  const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload }));
+  const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload, needMessages }));
   const environment = {
     standalone: isStandalone(window),
     hasHistory: () => window.history.length > 1,

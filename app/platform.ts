@@ -7,7 +7,7 @@ import type { Locale } from '../io/entities/locale';
 import type { MemberSummary } from '../io/entities/member';
 import { TrackingRecordFromJson } from '../io/entities/signup';
 import { languageCookieName } from '../io/page';
-import type { CompiledMessages } from '../machines/locale/locale.machine';
+import type { CompiledMessages, MessagesRequest } from '../machines/locale/locale.machine';
 import type { OutboxPort, Platform } from '../machines/shared/platform';
 import type { LiveSignal } from '../io/entities/live';
 import type { Observable } from 'rxjs';
@@ -17,14 +17,29 @@ import { once } from './once';
 /** The one localStorage key holding the tracking record (JSON, see io TrackingRecordFromJson). */
 export const trackingStorageKey = 'tracking';
 
-/** Compiled messages per locale, each its own chunk: only the active locale is downloaded. */
-const messageLoaders = import.meta.glob<CompiledMessages>('../locales/compiled/*.json', { import: 'default' });
-export const messagesLoaderFor = (locale: Locale) => messageLoaders[`../locales/compiled/${locale}.json`];
+/**
+ * A locale's packs of compiled messages, each its own chunk, loaded through the locale's small index of them
+ * (locales/compiled/<locale>/packs.js): only the active locale's packs in use are downloaded.
+ */
+type PackLoaders = Record<string, (() => Promise<CompiledMessages>) | undefined>;
+const localePacks = import.meta.glob<PackLoaders>('../locales/compiled/*/packs.js', { import: 'default' });
+const packsOf = (locale: Locale) => localePacks[`../locales/compiled/${locale}/packs.js`];
 
-export const loadCompiledMessages = async (locale: Locale): Promise<CompiledMessages> => {
-  const load = messagesLoaderFor(locale);
-  if (load === undefined) throw new Error(`no messages for ${locale}`);
-  return load();
+/** A locale the build has messages for. */
+export const hasMessages = (locale: Locale): boolean => packsOf(locale) !== undefined;
+
+export const loadMessagePacks = async ({ locale, packs }: MessagesRequest): Promise<CompiledMessages> => {
+  const loadIndex = packsOf(locale);
+  if (loadIndex === undefined) throw new Error(`no messages for ${locale}`);
+  const loaders = await loadIndex();
+  const loaded = await Promise.all(
+    packs.map((pack) => {
+      const load = loaders[`./${pack}.json`];
+      if (load === undefined) throw new Error(`no ${pack} messages for ${locale}`);
+      return load();
+    }),
+  );
+  return Object.assign({}, ...loaded) as CompiledMessages;
 };
 
 /** Contract calls as one answer each, for `fromPromise` actors. */
@@ -92,7 +107,7 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
     setDocumentTitle(win.document, baseTitle, count);
     void setAppBadge(win.navigator, count);
   },
-  loadMessages: loadCompiledMessages,
+  loadMessages: loadMessagePacks,
   rememberLanguage: (locale) => {
     writeCookie(win.document, languageCookieName, locale, { days: languageCookieDays });
   },

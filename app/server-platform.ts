@@ -1,6 +1,20 @@
 import { EMPTY, NEVER } from 'rxjs';
 import type { Platform } from '../machines/shared/platform';
-import { loadCompiledMessages } from './platform';
+import type { Locale } from '../io/entities/locale';
+import type { CompiledMessages, MessagesRequest } from '../machines/locale/locale.machine';
+
+/** Every message of a locale in one file: a server render is one pass, so it takes them all at once. */
+const localeLoaders = import.meta.glob<CompiledMessages>('../locales/compiled/*.json', { import: 'default' });
+const localeLoaderFor = (locale: Locale) => localeLoaders[`../locales/compiled/${locale}.json`];
+
+/** A locale the server can render in. */
+export const canRenderIn = (locale: Locale): boolean => localeLoaderFor(locale) !== undefined;
+
+const loadAllMessages = async ({ locale }: MessagesRequest): Promise<CompiledMessages> => {
+  const load = localeLoaderFor(locale);
+  if (load === undefined) throw new Error(`no messages for ${locale}`);
+  return load();
+};
 
 const nothing = () => undefined;
 
@@ -17,7 +31,7 @@ export const serverPlatform = (now: () => number): Platform => ({
   leaveSite: nothing,
   requestPush: () => Promise.resolve(),
   publishTotals: nothing,
-  loadMessages: loadCompiledMessages,
+  loadMessages: loadAllMessages,
   rememberLanguage: nothing,
   reloadMemberData: nothing,
   hideChats: nothing,

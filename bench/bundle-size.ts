@@ -8,6 +8,7 @@ import { isRight } from 'fp-ts/Either';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { packageBreakdown } from './package-breakdown';
+import { resolve as productResolve } from '../vite.config';
 
 export interface InitialSize {
   readonly jsKb: number;
@@ -38,14 +39,19 @@ export const initialSize = (outDir: string): InitialSize => {
   return { jsKb: sum(jsFiles), cssKb: sum(cssFiles), jsFiles, cssFiles };
 };
 
-/** Builds bench/floor (a bare React 19 page) with Vite and the React plugin, into a temporary folder. */
-export const buildFloor = async (projectRoot: string): Promise<string> => {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'rdv-floor-'));
+/**
+ * Builds a floor page into a temporary folder, with Vite and the React plugin and the product's resolve
+ * options (RxJS's ES2015 build, no ICU parser): bench/floor is a bare React 19 page, bench/floor-stack the
+ * product's whole stack with nothing of ours.
+ */
+export const buildFloor = async (projectRoot: string, folder: 'floor' | 'floor-stack' = 'floor'): Promise<string> => {
+  const outDir = mkdtempSync(path.join(tmpdir(), `rdv-${folder}-`));
   await build({
-    root: path.join(projectRoot, 'bench', 'floor'),
+    root: path.join(projectRoot, 'bench', folder),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
+    resolve: productResolve,
     build: { outDir, emptyOutDir: true },
   });
   return outDir;
@@ -93,13 +99,17 @@ export const routeSizes = (outDir: string, routes: ReadonlyArray<RouteChunks>): 
   });
 };
 
-/** The routes Lighthouse measures, with the chunks each loads before its first paint (English messages: the bench browser's language). */
+/** The message packs of a route in English (the bench browser's language): core, the shell features' (app/main.tsx) and the screen's own. */
+const englishPacks = (...packs: ReadonlyArray<string>) =>
+  ['locales/compiled/en/packs.js', ...['core', 'features', ...packs].map((pack) => `locales/compiled/en/${pack}.json`)];
+
+/** The routes Lighthouse measures, with the chunks each loads before its first paint (views/screens/registry.ts names a screen's packs). */
 export const benchRoutes: ReadonlyArray<RouteChunks> = [
-  { route: '/', modules: ['views/screens/LandingScreen.tsx', 'locales/compiled/en.json'] },
-  { route: '/login', modules: ['views/screens/LoginScreen.tsx', 'locales/compiled/en.json'] },
-  { route: '/pages/terms', modules: ['views/screens/HeadingScreen.tsx', 'locales/compiled/en.json'] },
+  { route: '/', modules: ['views/screens/LandingScreen.tsx', ...englishPacks('landing')] },
+  { route: '/login', modules: ['views/screens/LoginScreen.tsx', ...englishPacks('login')] },
+  { route: '/pages/terms', modules: ['views/screens/HeadingScreen.tsx', ...englishPacks('screen')] },
   // A member's page waits for the shell features (their alerts are part of its first paint: app/main.tsx).
-  { route: '/members', modules: ['views/screens/MembersScreen.tsx', 'app/wire-features.tsx', 'locales/compiled/en.json'] },
+  { route: '/members', modules: ['views/screens/MembersScreen.tsx', 'app/wire-features.tsx', ...englishPacks('members')] },
 ];
 
 /** Builds the client as `npm run build` does, with hidden source maps (the same code), into a temporary folder. */
@@ -117,13 +127,16 @@ const printSizes = async (): Promise<void> => {
   const projectRoot = fileURLToPath(new URL('..', import.meta.url));
   const clientDir = await buildClientWithMaps(projectRoot);
   const floorDir = await buildFloor(projectRoot);
+  const stackFloorDir = await buildFloor(projectRoot, 'floor-stack');
   try {
     const floor = initialSize(floorDir);
+    const stackFloor = initialSize(stackFloorDir);
     const routes = routeSizes(clientDir, benchRoutes);
     const line = (label: string, js: number, css: number) => `  ${label.padEnd(16)}${js.toFixed(1).padStart(7)}${css.toFixed(1).padStart(7)}`;
     console.log(`Initial download per route, kB gzip -9 (target: JS ≤ 110)\n  ${''.padEnd(16)}${'JS'.padStart(7)}${'CSS'.padStart(7)}`);
     for (const size of routes) console.log(line(size.route, size.jsKb, size.cssKb));
     console.log(line('floor (React)', floor.jsKb, floor.cssKb));
+    console.log(line('floor (stack)', stackFloor.jsKb, stackFloor.cssKb));
     const largest = routes.find((size) => size.route === process.env['ROUTE']) ?? routes.reduce((a, b) => (b.jsKb > a.jsKb ? b : a));
     console.log(`\nPer package on ${largest.route}, kB gzip -9 (estimated from the source maps)`);
     const breakdown = [...packageBreakdown(clientDir, largest.jsFiles, projectRoot, process.argv.includes('--files') ? (source) => source : undefined)].sort((a, b) => b[1] - a[1]);
@@ -131,6 +144,7 @@ const printSizes = async (): Promise<void> => {
   } finally {
     rmSync(clientDir, { recursive: true, force: true });
     rmSync(floorDir, { recursive: true, force: true });
+    rmSync(stackFloorDir, { recursive: true, force: true });
   }
 };
 

@@ -47,14 +47,18 @@ const signedKb = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}
 const clientDir = path.join(root, 'dist', 'client');
 if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('dist/client/index.html is missing: run `npm run build` (scripts/bench.sh does)');
 const client = initialSize(clientDir);
-progress('building the React floor (bench/floor)');
-const floorDir = await buildFloor(root);
-let floor: InitialSize;
-try {
-  floor = initialSize(floorDir);
-} finally {
-  rmSync(floorDir, { recursive: true, force: true });
-}
+/** The initial download of a floor page (bench/floor: bare React 19; bench/floor-stack: the whole stack, nothing of ours). */
+const floorSize = async (folder: 'floor' | 'floor-stack'): Promise<InitialSize> => {
+  progress(`building the floor page bench/${folder}`);
+  const floorDir = await buildFloor(root, folder);
+  try {
+    return initialSize(floorDir);
+  } finally {
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+};
+const floor = await floorSize('floor');
+const stackFloor = await floorSize('floor-stack');
 
 // --- API under load: bench/api.ts ---------------------------------------------------------------------------
 const databaseUrl = process.env['BENCH_DATABASE_URL'];
@@ -88,12 +92,13 @@ Initial download before first paint, kB gzip -9 (index.html's entry script + mod
 ${table('lrrrl', ['', 'JS', 'CSS', 'total', 'files'], [
   sizeRow('client (dist/client)', client),
   sizeRow('floor (bare React 19)', floor),
+  sizeRow('stack floor (React, react-intl, XState, RxJS, io-ts, wouter)', stackFloor),
   ['client − floor', signedKb(client.jsKb - floor.jsKb), signedKb(client.cssKb - floor.cssKb), signedKb(client.jsKb + client.cssKb - floor.jsKb - floor.cssKb), ''],
 ])}
 
-Per route, kB gzip -9: the above plus the route's screen chunk and the English messages (target: JS ≤ 110)
-${table('lrrrr', ['route', 'JS', 'CSS', 'total', 'JS − floor'], perRoute.map((size) => [
-  size.route, kb(size.jsKb), kb(size.cssKb), kb(size.jsKb + size.cssKb), signedKb(size.jsKb - floor.jsKb),
+Per route, kB gzip -9: the above plus the route's screen chunk and its English message packs (target: JS ≤ 110)
+${table('lrrrrr', ['route', 'JS', 'CSS', 'total', 'JS − floor', 'JS − stack floor'], perRoute.map((size) => [
+  size.route, kb(size.jsKb), kb(size.cssKb), kb(size.jsKb + size.cssKb), signedKb(size.jsKb - floor.jsKb), signedKb(size.jsKb - stackFloor.jsKb),
 ]))}
 
 ${lighthouseReport(pages)}

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { User } from './entities/user';
 import { Settings } from './entities/settings';
+import { ServedPacks } from './message-packs';
 
 /**
  * The contract between the page server (server/http/pages.ts) and the server-rendering module built from
@@ -40,6 +41,8 @@ export const RenderedPage = t.type({
   head: PageHead,
   /** A member landing's member: their active main photo is the social preview (spec §3). */
   previewMember: t.union([t.number, t.null]),
+  /** The message packs the markup shows beside core: the browser loads them before it hydrates. */
+  packs: ServedPacks,
 });
 export type RenderedPage = t.TypeOf<typeof RenderedPage>;
 

@@ -3,12 +3,18 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { defaultLocale, type Locale } from '../../io/entities/locale';
 import { promiseNotProvided } from '../shared/not-provided';
 import { chooseLocale, type LocaleFacts } from './choose-locale';
+import type { MessagePack } from '../../io/message-packs';
 
-/** One locale's messages as compiled at build time (formatjs compile --ast). */
+/** Messages as compiled at build time (formatjs compile --ast), by id. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-export interface LoadedMessages {
+/** What the loader is asked for: some packs of one locale. */
+export interface MessagesRequest {
   readonly locale: Locale;
+  readonly packs: ReadonlyArray<MessagePack>;
+}
+
+export interface LoadedMessages extends MessagesRequest {
   readonly messages: CompiledMessages;
 }
 
@@ -17,23 +23,39 @@ export interface LocaleContext {
   readonly messages: CompiledMessages;
   readonly available: ReadonlyArray<Locale>;
   readonly loggedIn: boolean;
+  /** The packs the page has asked for, loaded or not. */
+  readonly wanted: ReadonlyArray<MessagePack>;
+  /** The packs whose messages are in `messages`. */
+  readonly loaded: ReadonlyArray<MessagePack>;
+  /** Packs that did not load: their texts show in the Dutch source until they are asked for again. */
+  readonly failed: ReadonlyArray<MessagePack>;
 }
 
-export type LocaleEvent = { type: 'locale.switch'; locale: Locale } | { type: 'session.changed'; loggedIn: boolean };
+export type LocaleEvent =
+  | { type: 'locale.switch'; locale: Locale }
+  | { type: 'session.changed'; loggedIn: boolean }
+  | { type: 'messages.need'; packs: ReadonlyArray<MessagePack> };
+
+const without = <A>(list: ReadonlyArray<A>, remove: ReadonlyArray<A>) => list.filter((item) => !remove.includes(item));
+const union = <A>(list: ReadonlyArray<A>, add: ReadonlyArray<A>) => [...list, ...without(add, list)];
+/** Wanted packs still to load (a failed one waits until it is asked for again). */
+const outstanding = (context: LocaleContext) => without(without(context.wanted, context.loaded), context.failed);
 
 /**
  * The interface language: chosen once from cookie, domain language, browser and country; switching loads
  * the new messages first (so nothing flashes untranslated), then remembers the choice in a 365-day cookie
- * and, for a member, in the account.
+ * and, for a member, in the account. Messages come in packs (./packs): `core` first, the others when a
+ * chunk asks for them; a switch loads every pack asked for so far in the new language.
  */
 export const localeMachine = setup({
   types: {
     context: {} as LocaleContext,
     events: {} as LocaleEvent,
-    input: {} as { facts: LocaleFacts; available: ReadonlyArray<Locale> },
+    /** packs: those the first render shows beside core (a server-rendered page's, app/main.tsx). */
+    input: {} as { facts: LocaleFacts; available: ReadonlyArray<Locale>; packs?: ReadonlyArray<MessagePack> },
   },
   actors: {
-    loadMessages: promiseNotProvided<LoadedMessages, Locale>('loadMessages'),
+    loadMessages: promiseNotProvided<LoadedMessages, MessagesRequest>('loadMessages'),
     persistChoice: promiseNotProvided<void, { locale: Locale; loggedIn: boolean }>('persistChoice'),
   },
   guards: {
@@ -41,14 +63,24 @@ export const localeMachine = setup({
       assertEvent(event, 'locale.switch');
       return event.locale !== context.locale && context.available.includes(event.locale);
     },
+    hasOutstandingPacks: ({ context }) => outstanding(context).length > 0,
   },
   actions: {
-    storeMessages: assign((_, loaded: LoadedMessages) => ({ locale: loaded.locale, messages: loaded.messages })),
+    replaceMessages: assign((_, loaded: LoadedMessages) => ({ locale: loaded.locale, messages: loaded.messages, loaded: loaded.packs })),
+    addMessages: assign(({ context }, loaded: LoadedMessages) => ({
+      messages: { ...context.messages, ...loaded.messages },
+      loaded: union(context.loaded, loaded.packs),
+    })),
+    markOutstandingFailed: assign(({ context }) => ({ failed: union(context.failed, outstanding(context)) })),
     storeSession: assign({
       loggedIn: ({ event }) => {
         assertEvent(event, 'session.changed');
         return event.loggedIn;
       },
+    }),
+    want: assign(({ context, event }) => {
+      assertEvent(event, 'messages.need');
+      return { wanted: union(context.wanted, event.packs), failed: without(context.failed, event.packs) };
     }),
   },
 }).createMachine({
@@ -56,10 +88,12 @@ export const localeMachine = setup({
   context: ({ input }) => {
     const chosen = chooseLocale(input.facts);
     const locale = input.available.includes(chosen) ? chosen : (input.available[0] ?? defaultLocale);
-    return { locale, messages: {}, available: input.available, loggedIn: false };
+    return { locale, messages: {}, available: input.available, loggedIn: false, wanted: union(['core'], input.packs ?? []), loaded: [], failed: [] };
   },
   on: {
     'session.changed': { actions: 'storeSession' },
+    // Recorded in any state; loaded once the machine is ready (a switch loads it in the new language).
+    'messages.need': { actions: 'want' },
   },
   initial: 'loading',
   states: {
@@ -67,31 +101,50 @@ export const localeMachine = setup({
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
-        input: ({ context }) => context.locale,
+        input: ({ context }) => ({ locale: context.locale, packs: context.wanted }),
         onDone: {
-          target: 'ready',
-          actions: { type: 'storeMessages', params: ({ event }) => event.output },
+          target: 'checking',
+          actions: { type: 'replaceMessages', params: ({ event }) => event.output },
         },
         // Without messages react-intl shows the Dutch source texts: readable, and better than no page.
-        onError: 'ready',
+        onError: { target: 'ready', actions: 'markOutstandingFailed' },
       },
     },
+    checking: {
+      always: [{ guard: 'hasOutstandingPacks', target: 'extending' }, { target: 'ready' }],
+    },
     ready: {
+      on: {
+        'locale.switch': { guard: 'isOtherAvailableLocale', target: 'switching' },
+        'messages.need': { actions: 'want', target: 'checking' },
+      },
+    },
+    extending: {
+      invoke: {
+        id: 'loadMessages',
+        src: 'loadMessages',
+        input: ({ context }) => ({ locale: context.locale, packs: outstanding(context) }),
+        onDone: {
+          target: 'checking',
+          actions: { type: 'addMessages', params: ({ event }) => event.output },
+        },
+        onError: { target: 'ready', actions: 'markOutstandingFailed' },
+      },
       on: { 'locale.switch': { guard: 'isOtherAvailableLocale', target: 'switching' } },
     },
     switching: {
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
-        input: ({ event }) => {
+        input: ({ context, event }) => {
           assertEvent(event, 'locale.switch');
-          return event.locale;
+          return { locale: event.locale, packs: context.wanted };
         },
         onDone: {
           target: 'persisting',
-          actions: { type: 'storeMessages', params: ({ event }) => event.output },
+          actions: { type: 'replaceMessages', params: ({ event }) => event.output },
         },
-        onError: 'ready',
+        onError: 'checking',
       },
     },
     persisting: {
@@ -99,9 +152,9 @@ export const localeMachine = setup({
         id: 'persistChoice',
         src: 'persistChoice',
         input: ({ context }) => ({ locale: context.locale, loggedIn: context.loggedIn }),
-        onDone: 'ready',
+        onDone: 'checking',
         // The cookie is written first; an account that could not be updated keeps its old language.
-        onError: 'ready',
+        onError: 'checking',
       },
       on: { 'locale.switch': { guard: 'isOtherAvailableLocale', target: 'switching' } },
     },

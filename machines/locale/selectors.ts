@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { localeMachine } from './locale.machine';
+import type { MessagePack } from '../../io/message-packs';
 
 type LocaleSnapshot = SnapshotFrom<typeof localeMachine>;
 
@@ -13,3 +14,6 @@ export const selectIsReady = (s: LocaleSnapshot) => !s.matches('loading');
 export const selectIsSwitching = (s: LocaleSnapshot) => s.matches('switching');
 /** The languages with messages (a stable array from the input). */
 export const selectAvailable = (s: LocaleSnapshot) => s.context.available;
+/** True once these packs are in the messages, or have failed to load (their texts then show in Dutch). */
+export const selectHasPacks = (packs: ReadonlyArray<MessagePack>) => (s: LocaleSnapshot) =>
+  s.matches('ready') && packs.every((pack) => s.context.loaded.includes(pack) || s.context.failed.includes(pack));

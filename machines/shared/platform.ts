@@ -8,7 +8,7 @@ import type { GiftId } from '../../io/entities/gift';
 import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
 import type { TrackingRecord } from '../../io/entities/signup';
 import type { OutboxSent } from '../chat/outbox.machine';
-import type { CompiledMessages } from '../locale/locale.machine';
+import type { CompiledMessages, MessagesRequest } from '../locale/locale.machine';
 
 export interface CallArgs<N extends EndpointName> {
   readonly query?: QueryOf<N>;
@@ -69,8 +69,8 @@ export interface Platform {
   readonly requestPush: () => Promise<void>;
   /** Shows the attention count in the page title and on the app badge (0 clears it). */
   readonly publishTotals: (count: number) => void;
-  /** The compiled messages of a locale, from its own chunk. */
-  readonly loadMessages: (locale: Locale) => Promise<CompiledMessages>;
+  /** Some packs of a locale's compiled messages, each from its own chunk (the server may give them all). */
+  readonly loadMessages: (request: MessagesRequest) => Promise<CompiledMessages>;
   /** Remembers the chosen language in the browser (the language cookie). */
   readonly rememberLanguage: (locale: Locale) => void;
   /** Has the app reload the member's chats and likes now. */

@@ -8,6 +8,7 @@ import { siteEntryWarningCookieName } from '../../io/entities/flags';
 import { SearchResults } from '../../io/entities/search';
 import type { Settings } from '../../io/entities/settings';
 import type { User } from '../../io/entities/user';
+import { servedPacksId } from '../../io/message-packs';
 import { inlinedMembersId, languageCookieName, membersPagePath, RenderedPage, type PageFacts } from '../../io/page';
 import { userOf } from '../modules/accounts/user-view';
 import { findMember } from '../modules/members/find';
@@ -68,6 +69,7 @@ const browserRendered = (settings: Settings): RenderedPage => ({
   html: '',
   head: { lang: settings.domain_language, title: settings.index_title, description: settings.description },
   previewMember: null,
+  packs: [],
 });
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -135,16 +137,23 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     return;
   }
   const image = await previewImage(deps, request, settings, page.previewMember);
-  const messages = client.fileOf(`locales/compiled/${page.head.lang}.json`);
+  // Its language's index of message packs, the core pack and those its markup shows (io/message-packs.ts):
+  // the browser hydrates with them, fetched beside the entry.
+  const packFiles = ['packs.js', ...['core', ...page.packs].map((pack) => `${pack}.json`)].flatMap(
+    (file) => client.fileOf(`locales/compiled/${page.head.lang}/${file}`) ?? [],
+  );
   const parts = {
     settings,
     session: { user },
-    blocks: members === null ? [] : [{ id: inlinedMembersId, value: SearchResults.encode(members) }],
+    blocks: [
+      { id: servedPacksId, value: page.packs },
+      ...(members === null ? [] : [{ id: inlinedMembersId, value: SearchResults.encode(members) }]),
+    ],
     head: page.head,
     image,
     html: page.html,
     // The page's messages and the members screen's chunks come with the entry, not after it has run: one round trip sooner.
-    scripts: pageScripts(client.scripts, [...(messages === undefined ? [] : [messages]), ...(members === null ? [] : client.lazyChunkFilesOf(membersScreenModule))]),
+    scripts: pageScripts(client.scripts, [...packFiles, ...(members === null ? [] : client.lazyChunkFilesOf(membersScreenModule))]),
   };
   sendPage(reply, page.status, renderPage(client.template, parts), user !== null);
 };

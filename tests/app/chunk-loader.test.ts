@@ -24,13 +24,19 @@ const setup = () => {
   const clock = { ...createClock(), now: () => now };
   const events: string[] = [];
   let reloads = 0;
+  let arrive = () => undefined as void;
+  const messagesArrive = new Promise<void>((resolve) => (arrive = resolve));
   const load = chunkLoader({
     progress: { send: (event) => events.push(event.type) },
     clock,
     storage: memoryStorage(),
     reload: () => (reloads += 1),
+    needMessages: async (packs) => {
+      events.push(`messages ${packs.join(' ')}`.trim());
+      await messagesArrive;
+    },
   });
-  return { load, events, reloads: () => reloads, advance: (ms: number) => (now += ms) };
+  return { load, events, reloads: () => reloads, advance: (ms: number) => (now += ms), messagesArrived: () => arrive() };
 };
 
 const settled = async (promise: Promise<unknown>) => {
@@ -41,8 +47,18 @@ const settled = async (promise: Promise<unknown>) => {
 describe('route chunk loading', () => {
   it('runs the progress bar around a load', async () => {
     const s = setup();
+    s.messagesArrived();
     expect(await s.load(async () => 'screen')).toBe('screen');
-    expect(s.events).toEqual(['progress.start', 'progress.done']);
+    expect(s.events).toEqual(['progress.start', 'messages', 'progress.done']);
+  });
+
+  it('gives the chunk only once the message packs it shows have arrived', async () => {
+    const s = setup();
+    const loading = s.load(async () => 'screen', ['members', 'profile']);
+    expect(await settled(loading)).toBe('pending');
+    s.messagesArrived();
+    expect(await loading).toBe('screen');
+    expect(s.events).toEqual(['progress.start', 'messages members profile', 'progress.done']);
   });
 
   it('reloads the page once for a failed chunk, then lets the next failure within 60 s reach the error page', async () => {

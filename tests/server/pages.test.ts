@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isRight } from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { ServedPacks, servedPacksId } from '../../io/message-packs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Settings } from '../../io/entities/settings';
 import { InlinedSession } from '../../io/page';
@@ -21,7 +22,14 @@ writeFileSync(
 );
 
 mkdirSync(join(clientDir, '.vite'));
-writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify({ 'locales/compiled/fi.json': { file: 'assets/fi-123.js' } }));
+writeFileSync(
+  join(clientDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'locales/compiled/fi/packs.js': { file: 'assets/packs-9.js' },
+    'locales/compiled/fi/core.json': { file: 'assets/core-123.js' },
+    'locales/compiled/fi/landing.json': { file: 'assets/landing-45.js' },
+  }),
+);
 
 /**
  * A stand-in for the server-rendering build (the real one is covered end to end in tests/e2e/first-paint):
@@ -42,6 +50,7 @@ writeFileSync(
     html: '<main><h1>' + (path === '/nope' ? 'Not found' : 'Page ' + path) + '</h1></main>' + (facts.entryWarningCookie === null ? '' : '<!--entry warning dismissed at ' + facts.entryWarningCookie + '-->'),
     head,
     previewMember: landing === null ? null : Number(landing[1]),
+    packs: path === '/' ? ['landing'] : [],
   };
 };
 `,
@@ -114,7 +123,9 @@ describe.each(drivers)('pages on %s', (driver) => {
   it("passes the language cookie and Accept-Language in order of preference, and preloads the language's messages", async () => {
     const finnish = (await get('/', { cookie: 'rdv_locale=fi' })).body;
     expect(finnish).toContain('lang="fi"');
-    expect(dataBlock(finnish, scriptsBlockId, PageScriptsCodec).preload).toEqual(['/assets/ui-2.js', '/assets/fi-123.js']);
+    // The language's index of packs, its core and the packs the markup shows, which the browser is told of.
+    expect(dataBlock(finnish, scriptsBlockId, PageScriptsCodec).preload).toEqual(['/assets/ui-2.js', '/assets/packs-9.js', '/assets/core-123.js', '/assets/landing-45.js']);
+    expect(dataBlock(finnish, servedPacksId, ServedPacks)).toEqual(['landing']);
     expect(dataBlock((await get('/', { cookie: 'rdv_locale=sv' })).body, scriptsBlockId, PageScriptsCodec).preload).toEqual(['/assets/ui-2.js']);
     expect(browserLanguagesOf('en;q=0.5, nl-BE, fr;q=0.8, *;q=0.1, de;q=0')).toEqual(['nl-BE', 'fr', 'en']);
     expect(browserLanguagesOf(undefined)).toEqual([]);
@@ -132,8 +143,8 @@ describe.each(drivers)('pages on %s', (driver) => {
     await t.db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: hostile, company, at: t.clock.now() } }));
     const html = (await get('/', { host: 'hostile.localhost' })).body;
     expect(html).not.toContain('<script>alert(1)');
-    // settings, session, the page's scripts and the bootstrap: nothing the site's name added.
-    expect(html.match(/<\/script>/g)).toHaveLength(4);
+    // settings, session, served packs, the page's scripts and the bootstrap: nothing the site's name added.
+    expect(html.match(/<\/script>/g)).toHaveLength(5);
     expect(dataBlock(html, 'rdv-settings', Settings).name).toBe(hostile.name);
     expect(meta(html, 'property', 'og:site_name')).toBe('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });

@@ -1,27 +1,31 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { MessagePack } from '../../io/message-packs';
 import type { RouteId } from '../../machines/shell/route-table';
 
-/** Loads a route chunk; app/ wraps it with the progress bar and the one-reload-per-minute guard. */
-export type ChunkLoader = <T>(importer: () => Promise<T>) => Promise<T>;
+/**
+ * Loads a route chunk and the message packs it shows; app/ wraps it with the progress bar and the
+ * one-reload-per-minute guard. tests/locales/message-packs.test.ts checks each screen's packs.
+ */
+export type ChunkLoader = <T>(importer: () => Promise<T>, packs?: ReadonlyArray<MessagePack>) => Promise<T>;
 
 /** What a route shows: a lazy screen in its own chunk. */
 export type ScreenEntry = ComponentType;
 
 /** Every screen its own chunk, loaded on first visit; made once per app so no re-render remounts one. */
 const lazyScreens = (load: ChunkLoader) => ({
-  heading: lazy(() => load(() => import('./HeadingScreen')).then((m) => ({ default: m.HeadingScreen }))),
-  legal: lazy(() => load(() => import('./HeadingScreen')).then((m) => ({ default: m.LegalScreen }))),
-  langConfig: lazy(() => load(() => import('./LangConfigScreen')).then((m) => ({ default: m.LangConfigScreen }))),
-  landing: lazy(() => load(() => import('./LandingScreen')).then((m) => ({ default: m.LandingScreen }))),
-  login: lazy(() => load(() => import('./LoginScreen')).then((m) => ({ default: m.LoginScreen }))),
-  members: lazy(() => load(() => import('./MembersScreen')).then((m) => ({ default: m.MembersScreen }))),
-  profile: lazy(() => load(() => import('./MemberProfileScreen')).then((m) => ({ default: m.MemberProfileScreen }))),
-  chats: lazy(() => load(() => import('../chat/ChatsScreen')).then((m) => ({ default: m.ChatsScreen }))),
-  likes: lazy(() => load(() => import('./LikesScreen')).then((m) => ({ default: m.LikesScreen }))),
-  swipeGame: lazy(() => load(() => import('../swipe-game/SwipeGameScreen')).then((m) => ({ default: m.SwipeGameScreen }))),
-  matchFinder: lazy(() => load(() => import('../match-finder/MatchFinderScreen')).then((m) => ({ default: m.MatchFinderScreen }))),
-  ownProfile: lazy(() => load(() => import('./ProfileScreen')).then((m) => ({ default: m.ProfileScreen }))),
-  settings: lazy(() => load(() => import('./SettingsScreen')).then((m) => ({ default: m.SettingsScreen }))),
+  heading: lazy(() => load(() => import('./HeadingScreen'), ['screen']).then((m) => ({ default: m.HeadingScreen }))),
+  legal: lazy(() => load(() => import('./HeadingScreen'), ['screen']).then((m) => ({ default: m.LegalScreen }))),
+  langConfig: lazy(() => load(() => import('./LangConfigScreen'), ['screen']).then((m) => ({ default: m.LangConfigScreen }))),
+  landing: lazy(() => load(() => import('./LandingScreen'), ['landing']).then((m) => ({ default: m.LandingScreen }))),
+  login: lazy(() => load(() => import('./LoginScreen'), ['login']).then((m) => ({ default: m.LoginScreen }))),
+  members: lazy(() => load(() => import('./MembersScreen'), ['members']).then((m) => ({ default: m.MembersScreen }))),
+  profile: lazy(() => load(() => import('./MemberProfileScreen'), ['profile']).then((m) => ({ default: m.MemberProfileScreen }))),
+  chats: lazy(() => load(() => import('../chat/ChatsScreen'), ['chat', 'profile']).then((m) => ({ default: m.ChatsScreen }))),
+  likes: lazy(() => load(() => import('./LikesScreen'), ['likes', 'members']).then((m) => ({ default: m.LikesScreen }))),
+  swipeGame: lazy(() => load(() => import('../swipe-game/SwipeGameScreen'), ['swipeGame', 'members']).then((m) => ({ default: m.SwipeGameScreen }))),
+  matchFinder: lazy(() => load(() => import('../match-finder/MatchFinderScreen'), ['matchFinder', 'members']).then((m) => ({ default: m.MatchFinderScreen }))),
+  ownProfile: lazy(() => load(() => import('./ProfileScreen'), ['profileEdit', 'profile', 'screen']).then((m) => ({ default: m.ProfileScreen }))),
+  settings: lazy(() => load(() => import('./SettingsScreen'), ['settings', 'screen']).then((m) => ({ default: m.SettingsScreen }))),
 });
 
 /**

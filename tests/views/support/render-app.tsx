@@ -9,7 +9,7 @@ import { appMachine } from '../../../machines/app/app.machine';
 import type { Credentials, MemberData, TotalsChanged } from '../../../machines/app/types';
 import type { Locale } from '../../../io/entities/locale';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
-import { localeMachine, type CompiledMessages, type LoadedMessages } from '../../../machines/locale/locale.machine';
+import { localeMachine, type CompiledMessages, type LoadedMessages, type MessagesRequest } from '../../../machines/locale/locale.machine';
 import { progressMachine } from '../../../machines/progress/progress.machine';
 import { createApp } from '../../../views/App';
 import { AppActorProvider } from '../../../views/app-actor';
@@ -77,9 +77,10 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   const locale = createActor(
     localeMachine.provide({
       actors: {
-        loadMessages: fromPromise<LoadedMessages, Locale>(async ({ input }) => ({
-          locale: input,
-          messages: fakes.messages ?? (input === 'nl' ? compiledMessages.nl : compiledMessages.en),
+        // Every message at once, whatever packs are asked for (the packs themselves: tests/locales/message-packs.test.ts).
+        loadMessages: fromPromise<LoadedMessages, MessagesRequest>(async ({ input }) => ({
+          ...input,
+          messages: fakes.messages ?? (input.locale === 'nl' ? compiledMessages.nl : compiledMessages.en),
         })),
         persistChoice: fromPromise<void, { locale: Locale; loggedIn: boolean }>(async () => undefined),
       },
