@@ -16,6 +16,10 @@ import { BlockedMembers, BlockRequest, UnblockQuery } from './entities/block';
 import { ReportRequest } from './entities/report';
 import { LikeRequest, LikeResult, Suggestions, SwipeDecision, SwipeState, UnlikeQuery } from './entities/like';
 import { ChooseMainPhotoRequest, DeletePhotoQuery, PhotoList, PhotosQuery, PhotoView } from './entities/photo';
+import {
+  CreditsOffer, CreditsQuery, DirectDebitConfirmation, DirectDebitRequest, DirectDebitStarted, PaymentQuery, PaymentView, PriceList, PricesQuery,
+  StartedPayment, StartPaymentRequest, Transactions,
+} from './entities/payment';
 
 /**
  * How a failed call may be repeated without being applied twice:
@@ -119,6 +123,21 @@ export const contract = {
   getPhotos: endpoint({ method: 'GET', path: '/api/photos.php', query: PhotosQuery, body: NoBody, response: PhotoList, access: 'public', retry: 'safe' }),
   chooseMainPhoto: endpoint({ method: 'PUT', path: '/api/photos.php', query: NoQuery, body: ChooseMainPhotoRequest, response: PhotoList, access: 'member', retry: 'safe' }),
   deletePhoto: endpoint({ method: 'DELETE', path: '/api/photos.php', query: DeletePhotoQuery, body: NoBody, response: PhotoList, access: 'member', retry: 'safe' }),
+  // Payments (spec §7: "not shown"). The credit packages of the member's country with the active discount
+  // applied (`code`: one the member typed; 404 not_found or 409 already_used on the field `code`).
+  getCredits: endpoint({ method: 'GET', path: '/api/credits.php', query: CreditsQuery, body: NoBody, response: CreditsOffer, access: 'member', retry: 'safe' }),
+  // The public price list (/pricing): the packages of the visitor's country (geoip, or `country`), without discounts.
+  getPrices: endpoint({ method: 'GET', path: '/api/prices.php', query: PricesQuery, body: NoBody, response: PriceList, access: 'public', retry: 'safe' }),
+  // Begins a payment with the provider; the browser goes to its checkout_url. Keyed: a retry begins it once.
+  startPayment: endpoint({ method: 'POST', path: '/api/payment.php', query: NoQuery, body: StartPaymentRequest, response: StartedPayment, access: 'member', retry: 'keyed' }),
+  // One payment of the member; one not yet final is asked of the provider first (the payer may be back before its webhook).
+  getPayment: endpoint({ method: 'GET', path: '/api/payment.php', query: PaymentQuery, body: NoBody, response: PaymentView, access: 'member', retry: 'safe' }),
+  getTransactions: endpoint({ method: 'GET', path: '/api/transactions.php', query: NoQuery, body: NoBody, response: Transactions, access: 'member', retry: 'safe' }),
+  // Direct debit (spec §3, §8): the mandate, then its SMS code. 400 invalid_input names the field (iban, phone);
+  // 409 direct_debit_limit past the debits a member may make; 429 direct_debit_blocked after too many wrong codes.
+  startDirectDebit: endpoint({ method: 'POST', path: '/api/directdebit.php', query: NoQuery, body: DirectDebitRequest, response: DirectDebitStarted, access: 'member', retry: 'keyed' }),
+  // 422 sms_code_invalid ('Code ongeldig') on the field sms_code; a mandate already confirmed answers its payment again.
+  confirmDirectDebit: endpoint({ method: 'PUT', path: '/api/directdebit.php', query: NoQuery, body: DirectDebitConfirmation, response: StartedPayment, access: 'member', retry: 'safe' }),
 } as const;
 
 export type Contract = typeof contract;

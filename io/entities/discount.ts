@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Id, IsoDateTime } from '../codec/primitives';
-import { PaymentMethod } from './payment';
+import { PaymentMethod } from './payment-method';
 
 export const DiscountStatus = t.keyof({ active: null, used: null, inactive: null });
 

@@ -82,8 +82,10 @@ const previewImage = async (deps: ServerDeps, request: FastifyRequest, settings:
   return new URL(path, origin(request)).href;
 };
 
-/** The members area's lazily loaded screen, as the build's manifest names it. */
-const membersScreenModule = 'views/screens/MembersScreen.tsx';
+/** The members area's lazily loaded screen, as the build's manifest names it, and its message pack (views/screens/registry.ts). */
+const membersScreen = { module: 'views/screens/MembersScreen.tsx', packs: ['members'] } as const;
+/** The shell features, which a member's page waits for before it paints (app/main.tsx), and their pack. */
+const shellFeatures = { module: 'app/wire-features.tsx', packs: ['features'] } as const;
 
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
 
@@ -137,9 +139,13 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     return;
   }
   const image = await previewImage(deps, request, settings, page.previewMember);
-  // Its language's index of message packs, the core pack and those its markup shows (io/message-packs.ts):
-  // the browser hydrates with them, fetched beside the entry.
-  const packFiles = ['packs.js', ...['core', ...page.packs].map((pack) => `${pack}.json`)].flatMap(
+  // What the page needs before it is interactive, fetched beside the entry rather than after it has run:
+  // its language's index of message packs, core, the shell features' (app/main.tsx loads them on every
+  // page) and those its markup shows (io/message-packs.ts); for a member, the shell features' chunk; on
+  // the members area, its screen's chunks and pack.
+  const lazyParts = [...(user === null ? [] : [shellFeatures]), ...(members === null ? [] : [membersScreen])];
+  const packs = ['core', 'features', ...page.packs, ...lazyParts.flatMap((part) => part.packs)];
+  const packFiles = ['packs.js', ...new Set(packs.map((pack) => `${pack}.json`))].flatMap(
     (file) => client.fileOf(`locales/compiled/${page.head.lang}/${file}`) ?? [],
   );
   const parts = {
@@ -152,8 +158,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     head: page.head,
     image,
     html: page.html,
-    // The page's messages and the members screen's chunks come with the entry, not after it has run: one round trip sooner.
-    scripts: pageScripts(client.scripts, [...packFiles, ...(members === null ? [] : client.lazyChunkFilesOf(membersScreenModule))]),
+    scripts: pageScripts(client.scripts, [...packFiles, ...new Set(lazyParts.flatMap((part) => client.lazyChunkFilesOf(part.module)))]),
   };
   sendPage(reply, page.status, renderPage(client.template, parts), user !== null);
 };

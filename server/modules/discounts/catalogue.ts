@@ -1,4 +1,4 @@
-import { PaymentMethod } from '../../../io/entities/payment';
+import { PaymentMethod } from '../../../io/entities/payment-method';
 import { timeBonusCode, timeBonusPercentage, timeBonusWindowSeconds } from '../../../io/entities/time-bonus';
 
 /** Every payment method: what a code that is not limited to some methods answers. */
