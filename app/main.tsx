@@ -121,6 +121,7 @@ const start = async () => {
     reloadMemberData: () => app.send({ type: 'push.message' }),
     hideChats: (target) => app.send({ type: 'chats.removed', target }),
     reportCredits: (credits) => app.send({ type: 'credits.changed', credits }),
+    reportUser: (user) => app.send({ type: 'user.changed', user }),
     announceMatch: (member) => matches$.next(member),
   });
   const machines = provideFeatures(platform);

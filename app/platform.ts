@@ -75,6 +75,16 @@ export const storeTrackingOn =
  * The default way off the site: a blank page. Not history.back(): after in-site navigation (a member who
  * logged out) that would stay on the site, under the same warning.
  */
+/** A provider's checkout page: only an http(s) address is followed (never a javascript: one from a bad answer). */
+export const goToCheckoutOn = (location: Pick<Location, 'assign' | 'href'>) => (url: string): void => {
+  try {
+    const { protocol } = new URL(url, location.href);
+    if (protocol === 'https:' || protocol === 'http:') location.assign(url);
+  } catch {
+    // Not an address at all: stay (the payment stays open and shows on /transactions).
+  }
+};
+
 export const leaveSiteOn = (location: Pick<Location, 'assign'>) => (): void => location.assign('about:blank');
 
 export interface PlatformDeps {
@@ -86,6 +96,7 @@ export interface PlatformDeps {
   readonly reloadMemberData: () => void;
   readonly hideChats: Platform['hideChats'];
   readonly reportCredits: Platform['reportCredits'];
+  readonly reportUser: Platform['reportUser'];
   readonly announceMatch: (member: MemberSummary) => void;
   /** The push machine comes with the push issue; until then nothing asks for permission. */
   readonly requestPush?: () => Promise<void>;
@@ -95,7 +106,7 @@ export interface PlatformDeps {
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, announceMatch, requestPush, live$, visible$, outbox }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, announceMatch, requestPush, live$, visible$, outbox }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
@@ -114,6 +125,8 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
   reloadMemberData,
   hideChats,
   reportCredits,
+  reportUser,
+  goToCheckout: goToCheckoutOn(win.location),
   announceMatch,
   live$,
   visible$,

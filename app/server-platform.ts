@@ -36,6 +36,8 @@ export const serverPlatform = (now: () => number): Platform => ({
   reloadMemberData: nothing,
   hideChats: nothing,
   reportCredits: nothing,
+  reportUser: nothing,
+  goToCheckout: nothing,
   announceMatch: nothing,
   live$: NEVER,
   visible$: NEVER,

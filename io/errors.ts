@@ -20,6 +20,14 @@ export const ApiErrorCode = t.keyof({
   email_not_confirmed: null,
   conversation_limit_reached: null,
   payload_too_large: null,
+  // Payments: a package or method the member's country does not have, a provider that did not answer, and
+  // direct debit's limits and SMS code (spec §8).
+  unknown_package: null,
+  method_not_offered: null,
+  provider_unavailable: null,
+  direct_debit_limit: null,
+  direct_debit_blocked: null,
+  sms_code_invalid: null,
   server_error: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;

@@ -148,6 +148,7 @@ export const appMachine = setup({
           { target: '.reloadingChatsAndLikes', reenter: true },
         ],
         'credits.changed': { actions: 'storeCredits' },
+        'user.changed': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
         'chats.removed': { actions: ['removeChats', 'publishTotals'] },
       },
       // The member just arrived (user call or login answer): chats and likes load at once, not a cycle

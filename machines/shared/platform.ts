@@ -3,6 +3,7 @@ import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '../../io/contrac
 import type { LocalFlag } from '../../io/entities/flags';
 import type { LiveSignal } from '../../io/entities/live';
 import type { Locale } from '../../io/entities/locale';
+import type { User } from '../../io/entities/user';
 import type { MemberSummary } from '../../io/entities/member';
 import type { GiftId } from '../../io/entities/gift';
 import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
@@ -77,6 +78,10 @@ export interface Platform {
   readonly reloadMemberData: () => void;
   /** The member's balance after a spend: the credits badge follows at once. */
   readonly reportCredits: (credits: number) => void;
+  /** The member as the server now has them (after a purchase: credits and premium): the whole shell follows. */
+  readonly reportUser: (user: User) => void;
+  /** Leaves for a payment provider's checkout page (a full navigation: the page is the provider's). */
+  readonly goToCheckout: (url: string) => void;
   /** Takes a conversation (or every one with a member) off the member's list at once, before the server confirms. */
   readonly hideChats: (target: ChatTarget) => void;
   /** A like back made a match with `member`: the match modal greets them (spec §4). */

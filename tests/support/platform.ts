@@ -22,6 +22,8 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   reloadMemberData: unused('reloadMemberData'),
   hideChats: unused('hideChats'),
   reportCredits: unused('reportCredits'),
+  reportUser: unused('reportUser'),
+  goToCheckout: unused('goToCheckout'),
   announceMatch: unused('announceMatch'),
   live$: NEVER,
   visible$: of(true),

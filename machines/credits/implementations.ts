@@ -1,0 +1,46 @@
+import { fromPromise } from 'xstate';
+import type { CreditsOffer, PriceList, StartedPayment } from '../../io/entities/payment';
+import type { PaymentMethod } from '../../io/entities/payment-method';
+import type { Implementations } from '../shared/feature';
+import type { Platform } from '../shared/platform';
+import type { creditsMachine } from './credits.machine';
+import type { pricesMachine } from './prices.machine';
+import type { repeatOrderMachine } from './repeat-order.machine';
+
+type Deps = Pick<Platform, 'call' | 'goToCheckout'>;
+
+/** The offer (with a code the member typed), the payment, and the way to the provider's page. */
+const paymentActors = ({ call, goToCheckout }: Deps) => ({
+  loadOffer: fromPromise<CreditsOffer, { code: string | null }>(({ input, signal }) =>
+    call('getCredits', { query: input.code === null ? {} : { code: input.code }, signal }),
+  ),
+  startPayment: fromPromise<StartedPayment, { packageId: string; method: PaymentMethod; code: string | null }>(({ input, signal }) =>
+    call('startPayment', {
+      body: { package_id: input.packageId, method: input.method, ...(input.code === null ? {} : { code: input.code }) },
+      signal,
+    }),
+  ),
+  goToCheckout: fromPromise<void, string>(async ({ input }) => {
+    goToCheckout(input);
+    // The page is going away: this actor never settles.
+    await new Promise<never>(() => undefined);
+  }),
+});
+
+/** /credits' calls: the payment's, and the check of a typed code. */
+export const createCreditsImplementations = (deps: Deps): Implementations<typeof creditsMachine> => ({
+  actors: {
+    ...paymentActors(deps),
+    checkCode: fromPromise<void, string>(async ({ input, signal }) => {
+      await deps.call('discountCode', { query: { code: input }, signal });
+    }),
+  },
+});
+
+/** /credits/repeat-order's calls: the payment's. */
+export const createRepeatOrderImplementations = (deps: Deps): Implementations<typeof repeatOrderMachine> => ({ actors: paymentActors(deps) });
+
+/** /premium's and /pricing's price list. */
+export const createPricesImplementations = ({ call }: Pick<Platform, 'call'>): Implementations<typeof pricesMachine> => ({
+  actors: { loadPrices: fromPromise<PriceList, void>(({ signal }) => call('getPrices', { signal })) },
+});

@@ -1,0 +1,33 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CreditPackage } from '../../io/entities/payment';
+import type { creditsMachine } from './credits.machine';
+import type { pricesMachine } from './prices.machine';
+import type { repeatOrderMachine } from './repeat-order.machine';
+
+type CreditsSnapshot = SnapshotFrom<typeof creditsMachine>;
+
+export const selectOffer = (s: CreditsSnapshot) => s.context.offer;
+export const selectOfferLoading = (s: CreditsSnapshot) => s.matches('loading') && s.context.offer === null;
+export const selectOfferLoadFailed = (s: CreditsSnapshot) => s.matches('loadFailed');
+export const selectChosenPackageId = (s: CreditsSnapshot) => s.context.packageId;
+export const selectChosenMethod = (s: CreditsSnapshot) => s.context.method;
+/** The package chosen, as the offer prices it. */
+export const selectChosenPackage = (s: CreditsSnapshot): CreditPackage | null =>
+  s.context.offer?.packages.find((pack) => pack.id === s.context.packageId) ?? null;
+export const selectCodeText = (s: CreditsSnapshot) => s.context.codeText;
+export const selectCodeError = (s: CreditsSnapshot) => s.context.codeError;
+export const selectStartError = (s: CreditsSnapshot) => s.context.startError;
+/** A code is checked or a payment begins: the form waits. */
+export const selectCreditsBusy = (s: CreditsSnapshot) => s.hasTag('busy') || (s.matches('loading') && s.context.offer !== null);
+/** The chosen package is paid by direct debit: its form takes over. */
+export const selectGoesToDirectDebit = (s: CreditsSnapshot) => s.matches('directDebit');
+
+type RepeatSnapshot = SnapshotFrom<typeof repeatOrderMachine>;
+export const selectRepeatFailed = (s: RepeatSnapshot) => s.matches('failed');
+export const selectNoLastOrder = (s: RepeatSnapshot) => s.matches('noOrder');
+/** The last order was a direct debit: its package, for the mandate form. */
+export const selectRepeatDirectDebit = (s: RepeatSnapshot) => (s.matches('directDebit') ? (s.context.order?.package_id ?? null) : null);
+
+type PricesSnapshot = SnapshotFrom<typeof pricesMachine>;
+export const selectPrices = (s: PricesSnapshot) => s.context.prices;
+export const selectPricesFailed = (s: PricesSnapshot) => s.matches('loadFailed');

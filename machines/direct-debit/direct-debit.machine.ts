@@ -1,0 +1,190 @@
+import { isLeft } from 'fp-ts/Either';
+import { assertEvent, assign, setup } from 'xstate';
+import { decode } from '../../io/codec/decode';
+import { DirectDebitRequest, type DirectDebitStarted, type StartedPayment } from '../../io/entities/payment';
+import { httpFailureOf } from '../shared/http-failure';
+import { promiseNotProvided } from '../shared/not-provided';
+
+/** The form's text fields (spec §3 direct-debit form); consent is its checkbox. */
+export const directDebitFields = ['account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const;
+export type DirectDebitField = (typeof directDebitFields)[number];
+export type DirectDebitValues = Record<DirectDebitField, string>;
+
+/** A field's problem: empty, or refused (too short, too long, or by the server's IBAN and phone rules). */
+export type FieldProblem = 'required' | 'invalid';
+export type FieldProblems = Partial<Record<DirectDebitField | 'consent', FieldProblem>>;
+
+export type CodeProblem = 'invalid' | 'general';
+
+export interface DirectDebitContext {
+  readonly packageId: string;
+  readonly values: DirectDebitValues;
+  readonly consent: boolean;
+  readonly problems: FieldProblems;
+  /** The form as the request codec accepted it, once it has no problems. */
+  readonly request: DirectDebitRequest | null;
+  /** The server could not take the mandate for another reason (network, server): try again. */
+  readonly generalError: boolean;
+  readonly mandate: DirectDebitStarted | null;
+  readonly code: string;
+  readonly codeProblem: CodeProblem | null;
+  readonly checkoutUrl: string | null;
+}
+
+export type DirectDebitEvent =
+  | { type: 'dd.field'; field: DirectDebitField; value: string }
+  | { type: 'dd.consent'; given: boolean }
+  | { type: 'dd.submit' }
+  | { type: 'dd.code'; value: string }
+  | { type: 'dd.confirm' }
+  | { type: 'dd.back' };
+
+const emptyValues: DirectDebitValues = { account_holder: '', iban: '', street: '', house_number: '', zip: '', city: '', phone: '' };
+
+const requestOf = (context: DirectDebitContext) => ({
+  package_id: context.packageId,
+  ...Object.fromEntries(directDebitFields.map((field) => [field, context.values[field].trim()])),
+  consent: context.consent,
+});
+
+/** The form as the request, or its problems as the request codec sees them: an empty field is missing, anything else refused. */
+export const checkForm = (context: DirectDebitContext): { request: DirectDebitRequest | null; problems: FieldProblems } => {
+  const decoded = decode(DirectDebitRequest, requestOf(context));
+  if (!isLeft(decoded)) return { request: decoded.right, problems: {} };
+  const problems: FieldProblems = {};
+  for (const issue of decoded.left.issues) {
+    const field = issue.path.split('.')[0] ?? '';
+    if (field === 'consent') problems.consent = 'required';
+    const known = directDebitFields.find((name) => name === field);
+    if (known !== undefined) problems[known] = context.values[known].trim() === '' ? 'required' : 'invalid';
+  }
+  return { request: null, problems };
+};
+
+/** The request the form became; submitting is reached only once there is one. */
+const acceptedRequest = (context: DirectDebitContext): DirectDebitRequest => {
+  if (context.request === null) throw new Error('direct debit submitted without a checked form');
+  return context.request;
+};
+
+const serverError = (error: unknown) => {
+  const failure = httpFailureOf(error);
+  return failure.kind === 'http' ? { code: failure.body?.error, field: failure.body?.field } : { code: undefined, field: undefined };
+};
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/**
+ * /directdebit (spec §3, §5, §8): the mandate form (account holder, IBAN, address, phone, consent), then the
+ * SMS code the server sent ('Code ongeldig' for a wrong one); too many wrong codes or debits end in the
+ * blocked or limit notice. A confirmed mandate's payment shows on its /transactions page.
+ */
+export const directDebitMachine = setup({
+  types: { context: {} as DirectDebitContext, events: {} as DirectDebitEvent, input: {} as { packageId: string } },
+  actors: {
+    startMandate: promiseNotProvided<DirectDebitStarted, DirectDebitRequest>('startMandate'),
+    confirmMandate: promiseNotProvided<StartedPayment, { mandateId: string; code: string }>('confirmMandate'),
+    goToCheckout: promiseNotProvided<void, string>('goToCheckout'),
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'dd.field');
+      const { [event.field]: _cleared, ...problems } = context.problems;
+      return { values: { ...context.values, [event.field]: event.value }, problems };
+    }),
+    setConsent: assign(({ context, event }) => {
+      assertEvent(event, 'dd.consent');
+      const { consent: _cleared, ...problems } = context.problems;
+      return { consent: event.given, problems };
+    }),
+    check: assign(({ context }) => ({ ...checkForm(context), generalError: false })),
+    storeMandate: assign((_, mandate: DirectDebitStarted) => ({ mandate, code: '', codeProblem: null })),
+    storeFormError: assign((_, error: unknown) => {
+      const { field } = serverError(error);
+      const known = directDebitFields.find((name) => name === field);
+      return known === undefined ? { generalError: true } : { problems: { [known]: 'invalid' as const } };
+    }),
+    setCode: assign({
+      code: ({ event }) => {
+        assertEvent(event, 'dd.code');
+        return event.value;
+      },
+      codeProblem: null,
+    }),
+    storeCodeError: assign((_, error: unknown) => ({ codeProblem: serverError(error).code === 'sms_code_invalid' ? ('invalid' as const) : ('general' as const) })),
+    storeCheckout: assign((_, started: StartedPayment) => ({ checkoutUrl: started.checkout_url })),
+  },
+  guards: {
+    isComplete: ({ context }) => context.request !== null,
+    isLimit: (_, error: unknown) => serverError(error).code === 'direct_debit_limit',
+    isBlocked: (_, error: unknown) => serverError(error).code === 'direct_debit_blocked',
+    hasCode: ({ context }) => context.code.trim() !== '',
+  },
+}).createMachine({
+  id: 'directDebit',
+  context: ({ input }) => ({
+    packageId: input.packageId,
+    values: emptyValues,
+    consent: false,
+    problems: {},
+    request: null,
+    generalError: false,
+    mandate: null,
+    code: '',
+    codeProblem: null,
+    checkoutUrl: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'dd.field': { actions: 'setField' },
+        'dd.consent': { actions: 'setConsent' },
+        'dd.submit': { target: 'checking', actions: 'check' },
+      },
+    },
+    checking: {
+      always: [{ guard: 'isComplete', target: 'submitting' }, { target: 'editing' }],
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startMandate',
+        src: 'startMandate',
+        input: ({ context }) => acceptedRequest(context),
+        onDone: { target: 'code', actions: { type: 'storeMandate', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isLimit', params: errorOf }, target: 'limit' },
+          { guard: { type: 'isBlocked', params: errorOf }, target: 'blocked' },
+          { target: 'editing', actions: { type: 'storeFormError', params: errorOf } },
+        ],
+      },
+    },
+    code: {
+      on: {
+        'dd.code': { actions: 'setCode' },
+        'dd.confirm': { guard: 'hasCode', target: 'confirming' },
+        'dd.back': 'editing',
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmMandate',
+        src: 'confirmMandate',
+        input: ({ context }) => ({ mandateId: context.mandate?.mandate_id ?? '', code: context.code.trim() }),
+        onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isBlocked', params: errorOf }, target: 'blocked' },
+          { target: 'code', actions: { type: 'storeCodeError', params: errorOf } },
+        ],
+      },
+    },
+    leaving: {
+      tags: ['busy'],
+      invoke: { id: 'goToCheckout', src: 'goToCheckout', input: ({ context }) => context.checkoutUrl ?? '' },
+    },
+    blocked: { type: 'final' },
+    limit: { type: 'final' },
+  },
+});

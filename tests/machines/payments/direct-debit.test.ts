@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { DirectDebitRequest, DirectDebitStarted, StartedPayment } from '../../../io/entities/payment';
+import { directDebitMachine, type DirectDebitField } from '../../../machines/direct-debit/direct-debit.machine';
+import { selectCodeProblem, selectDirectDebitProblems, selectDirectDebitStep } from '../../../machines/direct-debit/selectors';
+import { done, failed, flush, pending } from '../support/actors';
+import { exploreEveryTransition } from '../support/transition-coverage';
+import { httpError } from './fixtures';
+
+const filled: Record<DirectDebitField, string> = {
+  account_holder: 'Sanne de Vries', iban: 'NL91 ABNA 0417 1643 00', street: 'Keizersgracht', house_number: '12', zip: '1015 CS',
+  city: 'Amsterdam', phone: '+31612345678',
+};
+const mandate: DirectDebitStarted = { mandate_id: 'mandate-1', phone_hint: '78' };
+const started: StartedPayment = { payment_id: 'pay-9', checkout_url: '/transactions/pay-9' };
+
+/** The form on a server double: the right code is 123456; `refuse` answers the mandate with an error. */
+const running = (refuse?: unknown) => {
+  const mandates: DirectDebitRequest[] = [];
+  const confirmations: string[] = [];
+  const checkouts: string[] = [];
+  const actor = createActor(
+    directDebitMachine.provide({
+      actors: {
+        startMandate: fromPromise<DirectDebitStarted, DirectDebitRequest>(async ({ input }) => {
+          mandates.push(input);
+          if (refuse !== undefined) throw refuse;
+          return mandate;
+        }),
+        confirmMandate: fromPromise<StartedPayment, { mandateId: string; code: string }>(async ({ input }) => {
+          confirmations.push(input.code);
+          if (input.code !== '123456') throw httpError(422, 'sms_code_invalid', 'sms_code');
+          return started;
+        }),
+        goToCheckout: fromPromise<void, string>(async ({ input }) => {
+          checkouts.push(input);
+        }),
+      },
+    }),
+    { input: { packageId: 'eur-25' } },
+  ).start();
+  const fill = (values: Partial<Record<DirectDebitField, string>> = filled) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'dd.field', field: field as DirectDebitField, value });
+  };
+  return { actor, mandates, confirmations, checkouts, fill };
+};
+
+describe('direct-debit machine', () => {
+  it('reaches every declared transition', () => {
+    const base = directDebitMachine.provide({ actors: { startMandate: pending(), confirmMandate: pending(), goToCheckout: pending() } });
+    const events = [
+      ...Object.entries(filled).map(([field, value]) => ({ type: 'dd.field' as const, field: field as DirectDebitField, value })),
+      { type: 'dd.consent' as const, given: true },
+      { type: 'dd.submit' as const },
+      done('startMandate', mandate),
+      failed('startMandate', httpError(409, 'direct_debit_limit')),
+      failed('startMandate', httpError(429, 'direct_debit_blocked')),
+      failed('startMandate', httpError(400, 'invalid_input', 'iban')),
+      { type: 'dd.code' as const, value: '123456' },
+      { type: 'dd.confirm' as const },
+      { type: 'dd.back' as const },
+      done('confirmMandate', started),
+      failed('confirmMandate', httpError(422, 'sms_code_invalid', 'sms_code')),
+      failed('confirmMandate', httpError(429, 'direct_debit_blocked')),
+    ];
+    const order = Object.keys(filled) as DirectDebitField[];
+    const exploration = exploreEveryTransition(base, {
+      input: { packageId: 'eur-25' },
+      events,
+      // The fields are filled in one order only (each once): the same transitions, 8 form states instead of 256.
+      bound: (snapshot, event) => {
+        if (event.type !== 'dd.field') return true;
+        const values = (snapshot as SnapshotFrom<typeof directDebitMachine>).context.values;
+        return order.find((field) => values[field] === '') === (event as { field: DirectDebitField }).field;
+      },
+      check: (snapshot: SnapshotFrom<typeof directDebitMachine>) => expect(Object.keys(snapshot.children).length).toBeLessThanOrEqual(1),
+    });
+    expect(exploration.missed).toEqual([]);
+    expect(exploration.errors).toEqual([]);
+  });
+
+  it('names each empty field and the missing consent, and sends nothing', () => {
+    const s = running();
+    s.fill({ account_holder: 'Sanne', iban: 'NL91' });
+    s.actor.send({ type: 'dd.submit' });
+    expect(selectDirectDebitProblems(s.actor.getSnapshot())).toEqual({
+      iban: 'invalid', street: 'required', house_number: 'required', zip: 'required', city: 'required', phone: 'required', consent: 'required',
+    });
+    expect(s.mandates).toEqual([]);
+    s.actor.send({ type: 'dd.field', field: 'street', value: 'Dam' });
+    expect(selectDirectDebitProblems(s.actor.getSnapshot()).street).toBeUndefined();
+  });
+
+  it("takes the mandate, says 'Code ongeldig' for a wrong code, and pays with the right one, once", async () => {
+    const s = running();
+    s.fill();
+    s.actor.send({ type: 'dd.consent', given: true });
+    s.actor.send({ type: 'dd.submit' });
+    await flush();
+    expect(s.mandates).toEqual([{ package_id: 'eur-25', ...filled, consent: true }]);
+    expect(selectDirectDebitStep(s.actor.getSnapshot())).toBe('code');
+    s.actor.send({ type: 'dd.code', value: '000000' });
+    s.actor.send({ type: 'dd.confirm' });
+    await flush();
+    expect(selectCodeProblem(s.actor.getSnapshot())).toBe('invalid');
+    s.actor.send({ type: 'dd.code', value: '123456' });
+    s.actor.send({ type: 'dd.confirm' });
+    s.actor.send({ type: 'dd.confirm' });
+    await flush();
+    expect(s.confirmations).toEqual(['000000', '123456']);
+    expect(s.checkouts).toEqual([started.checkout_url]);
+  });
+
+  it('shows the server’s refusal of a field on that field, and the blocked and limit notices', async () => {
+    const iban = running(httpError(400, 'invalid_input', 'iban'));
+    iban.fill();
+    iban.actor.send({ type: 'dd.consent', given: true });
+    iban.actor.send({ type: 'dd.submit' });
+    await flush();
+    expect(selectDirectDebitProblems(iban.actor.getSnapshot())).toEqual({ iban: 'invalid' });
+    for (const [error, step] of [['direct_debit_blocked', 'blocked'], ['direct_debit_limit', 'limit']] as const) {
+      const s = running(httpError(error === 'direct_debit_blocked' ? 429 : 409, error));
+      s.fill();
+      s.actor.send({ type: 'dd.consent', given: true });
+      s.actor.send({ type: 'dd.submit' });
+      await flush();
+      expect(selectDirectDebitStep(s.actor.getSnapshot())).toBe(step);
+    }
+  });
+});
