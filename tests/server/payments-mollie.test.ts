@@ -130,12 +130,19 @@ describe('the Mollie provider against a local double of Mollie v2', () => {
   });
 
   it('a wrong API key is Mollie\'s 401 as an Error that says so', async () => {
-    const provider = providerFor(double(), 'test_not_the_key_of_this_account_00');
+    const provider = providerFor(double(), 'test_notTheKeyOfThisAccount0000000');
     const wrong = provider.createPayment(order());
     await expect(wrong).rejects.toBeInstanceOf(Error);
     await expect(wrong).rejects.toThrow(/creating payment pay-\d+ failed, HTTP 401: Missing authentication/);
     await expect(provider.getPayment('tr_anything1')).rejects.toThrow(/reading payment tr_anything1 failed, HTTP 401/);
   });
+
+  it.each(['', 'access_Wwvu7egPcJLLJ9Kb7J632x8wJ2zMeJ', 'sk_test_example', 'test_dHar4XY7Lxs DOtmnkVtjNV'])(
+    'refuses %j as a Mollie API key when the provider is made',
+    (key) => {
+      expect(() => createMollieProvider({ apiKey: key })).toThrow(/must be a profile's key/);
+    },
+  );
 
   it('a body Mollie refuses is its 422, naming the field', async () => {
     const provider = providerFor(double());
@@ -201,7 +208,7 @@ describe('the Mollie provider against a local double of Mollie v2', () => {
   it('refuses a mandate reference that names no Mollie customer mandate, before asking Mollie', async () => {
     const before = double().requests.length;
     await expect(providerFor(double()).createPayment(order({ method: 'directdebit', mandateId: 'mandate-17' }))).rejects.toThrow(
-      /Not a Mollie mandate reference/,
+      /^Mollie: creating payment pay-\d+ failed: Not a Mollie mandate reference \('cst_…\/mdt_…'\): "mandate-17"$/,
     );
     await expect(providerFor(double()).createPayment(order({ method: 'directdebit', mandateId: 'cst_8wmqcHMN4U/mdt_unknown99' }))).rejects.toThrow(
       /HTTP 422 \(field mandateId\)/,

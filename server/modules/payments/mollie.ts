@@ -71,7 +71,9 @@ const createParameters = (request: ProviderPaymentRequest): PaymentCreateParams 
 
 /** Every failure, Mollie's (4xx, 5xx after the client's own retries) or the network's, as one Error that says which. */
 const failure = (action: string, error: unknown): Error => {
-  if (!(error instanceof MollieApiError)) return new Error(`Mollie: ${action} failed: ${String(error)}`, { cause: error });
+  if (!(error instanceof MollieApiError)) {
+    return new Error(`Mollie: ${action} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   const answer = error.statusCode === undefined ? 'no answer' : `HTTP ${String(error.statusCode)}`;
   const field = error.field === undefined ? '' : ` (field ${error.field})`;
   return new Error(`Mollie: ${action} failed, ${answer}${field}: ${error.message}`, { cause: error });
@@ -85,8 +87,12 @@ const attempt = async <A>(action: string, run: () => Promise<A>): Promise<A> => 
   }
 };
 
+/** A website profile's API key (test_… or live_…); an OAuth token or a mistyped value stops the start instead. */
+const apiKeyFormat = /^(test|live)_[A-Za-z0-9]+$/;
+
 /** The Mollie provider (used when MOLLIE_API_KEY is set); `baseUrl` replaces https://api.mollie.com/v2/ (tests). */
 export const createMollieProvider = (options: { apiKey: string; baseUrl?: string }): PaymentProvider => {
+  if (!apiKeyFormat.test(options.apiKey)) throw new Error("The Mollie API key must be a profile's key: test_… or live_…");
   const client = createMollieClient({ apiKey: options.apiKey, ...(options.baseUrl === undefined ? {} : { apiEndpoint: options.baseUrl }) });
   return {
     name: 'mollie',
