@@ -176,6 +176,8 @@ export const directDebitMachine = setup({
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isBlocked', params: errorOf }, target: 'blocked' },
+          // The 30-day limit is checked again when the mandate is confirmed.
+          { guard: { type: 'isLimit', params: errorOf }, target: 'limit' },
           { target: 'code', actions: { type: 'storeCodeError', params: errorOf } },
         ],
       },

@@ -62,6 +62,7 @@ describe('direct-debit machine', () => {
       done('confirmMandate', started),
       failed('confirmMandate', httpError(422, 'sms_code_invalid', 'sms_code')),
       failed('confirmMandate', httpError(429, 'direct_debit_blocked')),
+      failed('confirmMandate', httpError(409, 'direct_debit_limit')),
     ];
     const order = Object.keys(filled) as DirectDebitField[];
     const exploration = exploreEveryTransition(base, {
