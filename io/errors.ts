@@ -20,6 +20,12 @@ export const ApiErrorCode = t.keyof({
   email_not_confirmed: null,
   conversation_limit_reached: null,
   payload_too_large: null,
+  // Direct debit (spec §5, §8): 'Code ongeldig', too many wrong codes, too many debits.
+  sms_code_invalid: null,
+  direct_debit_blocked: null,
+  direct_debit_limit: null,
+  /** A service the request needs (the SMS gateway, the payment provider) did not answer: 503, worth trying again. */
+  service_unavailable: null,
   server_error: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;
