@@ -20,12 +20,14 @@ export const ApiErrorCode = t.keyof({
   email_not_confirmed: null,
   conversation_limit_reached: null,
   payload_too_large: null,
-  // Direct debit (spec §5, §8): 'Code ongeldig', too many wrong codes, too many debits.
-  sms_code_invalid: null,
-  direct_debit_blocked: null,
+  // Payments: a package or method the member's country does not have, a provider that did not answer, and
+  // direct debit's limits and SMS code (spec §8).
+  unknown_package: null,
+  method_not_offered: null,
+  provider_unavailable: null,
   direct_debit_limit: null,
-  /** A service the request needs (the SMS gateway, the payment provider) did not answer: 503, worth trying again. */
-  service_unavailable: null,
+  direct_debit_blocked: null,
+  sms_code_invalid: null,
   server_error: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;

@@ -70,7 +70,7 @@ export interface AppOptions {
   readonly beginDirectDebitPayment?: PaymentStarter;
 }
 
-/** Until the payments module is connected: no payment can begin, so a confirmed mandate answers 503 and waits. */
+/** Until the payments module is connected: no payment can begin, so a confirmed mandate answers 502 and waits. */
 const paymentsNotConnected: PaymentStarter = () => Promise.resolve({ ok: false, error: 'provider_unavailable' });
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */

@@ -14,14 +14,14 @@ export class RateLimited extends Error {
 }
 
 /**
- * A service outside the server (an SMS gateway, a payment provider) failed: 503 service_unavailable, which the
+ * A provider outside the server (an SMS gateway, a payment provider) failed: 502 provider_unavailable, which the
  * browser tries again. Thrown rather than answered where the request's transaction must roll back (its
- * Idempotency-Key too, so the retry runs again). The message is logged: it must not carry personal data.
+ * Idempotency-Key too, so the retry runs again). It is logged: its message must not carry personal data.
  */
-export class ServiceUnavailable extends Error {
+export class ProviderUnavailable extends Error {
   constructor(what: string, options?: ErrorOptions) {
     super(`${what} unavailable`, options);
-    this.name = 'ServiceUnavailable';
+    this.name = 'ProviderUnavailable';
   }
 }
 
@@ -44,7 +44,7 @@ const bodyErrors: Readonly<Record<string, number>> = {
 export const answerOfError = (error: unknown): { status: number; body: ApiError } => {
   if (error instanceof RateLimited) return { status: 429, body: { error: 'rate_limited' } };
   if (error instanceof ConcurrencyError) return { status: 409, body: { error: 'conflict' } };
-  if (error instanceof ServiceUnavailable) return { status: 503, body: { error: 'service_unavailable' } };
+  if (error instanceof ProviderUnavailable) return { status: 502, body: { error: 'provider_unavailable' } };
   const bodyStatus = bodyErrors[codeOf(error) ?? ''];
   if (bodyStatus !== undefined) return { status: bodyStatus, body: { error: 'invalid_input', field: 'body' } };
   const status = statusOf(error);

@@ -23,23 +23,23 @@ describe.each(drivers)('a confirmed mandate\'s payment on %s', (driver) => {
     return { cookie: member.cookie, mandateId: mandate_id, code: await smsCodeFor(dir, validPhone) };
   };
 
-  it('an unknown package is refused by the payments module: 400 package_id, answered again without asking again', async () => {
+  it('an unknown package is refused by the payments module: 400 unknown_package, answered again without asking again', async () => {
     const { cookie, mandateId, code } = await pending({ ...validForm, package_id: 'credits-999' });
     for (let i = 0; i < 2; i += 1) {
       const response = await calls.confirm(cookie, mandateId, code);
       expect(response.statusCode).toBe(400);
-      expect(bodyOf(ApiError, response)).toEqual({ error: 'invalid_input', field: 'package_id' });
+      expect(bodyOf(ApiError, response)).toEqual({ error: 'unknown_package' });
     }
     expect(payments.ordersFor(mandateId)).toHaveLength(1);
     expect(await findMandate(t.db, mandateId)).toMatchObject({ status: 'refused', payment_id: null });
   });
 
-  it('while the provider is unavailable: 503, nothing begun; the next confirmation begins the payment', async () => {
+  it('while the provider is unavailable: 502 provider_unavailable, nothing begun; the next confirmation begins the payment', async () => {
     const { cookie, mandateId, code } = await pending();
     payments.unavailableOnce();
     const first = await calls.confirm(cookie, mandateId, code);
-    expect(first.statusCode).toBe(503);
-    expect(bodyOf(ApiError, first)).toEqual({ error: 'service_unavailable' });
+    expect(first.statusCode).toBe(502);
+    expect(bodyOf(ApiError, first)).toEqual({ error: 'provider_unavailable' });
     expect(await findMandate(t.db, mandateId)).toMatchObject({ status: 'confirmed', payment_id: null });
 
     const second = await calls.confirm(cookie, mandateId, code);

@@ -70,13 +70,13 @@ describe.each(drivers)('another SMS sender (a gateway) on %s', (driver) => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/sms' })).statusCode).toBe(404);
   });
 
-  it('when it cannot send: 503 and nothing kept; the retry with the same key starts the mandate', async () => {
+  it('when it cannot send: 502 provider_unavailable and nothing kept; the retry with the same key starts the mandate', async () => {
     const member = await directDebitMember(t);
     const events = await countEvents(t.db);
     failing = true;
     const refused = await calls.start(member.cookie, validForm, 'start-1');
-    expect(refused.statusCode).toBe(503);
-    expect(bodyOf(ApiError, refused)).toEqual({ error: 'service_unavailable' });
+    expect(refused.statusCode).toBe(502);
+    expect(bodyOf(ApiError, refused)).toEqual({ error: 'provider_unavailable' });
     expect(await countEvents(t.db)).toBe(events);
 
     failing = false;

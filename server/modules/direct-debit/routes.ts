@@ -18,13 +18,13 @@ export interface DirectDebitDeps {
 /** Where the member reached us: the payment's redirect and webhook URLs are on it. */
 const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
-/** As the payments module answers the same refusals when a payment is started from the credits page. */
+/** The payments module's refusals in its own words (the codes /credits shows). */
 const refusalAnswer = (refusal: PaymentRefusal): Answer<never> => {
   switch (refusal) {
     case 'unknown_package':
-      return invalidInput('package_id');
+      return fail(400, { error: 'unknown_package' });
     case 'method_not_offered':
-      return invalidInput('method');
+      return fail(400, { error: 'method_not_offered' });
     case 'code_not_found':
       return fail(404, { error: 'discount_not_found' });
     case 'code_already_used':
@@ -77,7 +77,7 @@ export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebi
       case 'busy':
         return fail(409, { error: 'conflict' });
       case 'unavailable':
-        return fail(503, { error: 'service_unavailable' });
+        return fail(502, { error: 'provider_unavailable' });
     }
   });
 };

@@ -1,6 +1,6 @@
 import { defaultLocale, Locale } from '../../../io/entities/locale';
 import type { Queryable } from '../../db/database';
-import { ServiceUnavailable } from '../../http/errors';
+import { ProviderUnavailable } from '../../http/errors';
 import type { Site } from '../../http/site';
 import { mailText } from '../mail/texts';
 import type { MemberRow } from '../members/member-row';
@@ -32,7 +32,7 @@ const smsText = (member: MemberRow, site: Site, code: string, iban: string): str
 
 /**
  * Records a mandate waiting for its code and sends the code by SMS, in the caller's transaction. The SMS goes
- * out before the transaction commits: when it cannot be sent nothing is kept (503, the member asks again);
+ * out before the transaction commits: when it cannot be sent nothing is kept (502, the member asks again);
  * a commit that fails after it leaves a code for a mandate that does not exist, which confirms nothing.
  */
 export const requestMandate = async (tx: Queryable, sms: SmsSender, { member, site, form, at }: MandateRequest): Promise<RequestOutcome> => {
@@ -49,7 +49,7 @@ export const requestMandate = async (tx: Queryable, sms: SmsSender, { member, si
   if (requested === undefined) throw new Error(`mandate ${mandateId}: requested without a MandateRequested`);
   const { phone, iban } = requested.data;
   await sms.send(phone, smsText(member, site, code, iban)).catch((error: unknown) => {
-    throw new ServiceUnavailable('SMS sender', { cause: error });
+    throw new ProviderUnavailable('SMS sender', { cause: error });
   });
   return { kind: 'requested', mandateId, phoneHint: phoneHint(phone) };
 };
