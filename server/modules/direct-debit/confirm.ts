@@ -98,7 +98,7 @@ const charge = async (uow: UnitOfWork, beginPayment: PaymentStarter, { mandateId
  * Confirms a mandate with the code the member typed and begins its payment (method directdebit, the mandate's
  * id): the right code once, and the same payment answered on every confirmation after.
  */
-export const confirmMandate = async (uow: UnitOfWork, beginPayment: PaymentStarter, confirmation: Confirmation): Promise<ConfirmOutcome> => {
+export const confirmAndCharge = async (uow: UnitOfWork, beginPayment: PaymentStarter, confirmation: Confirmation): Promise<ConfirmOutcome> => {
   const { state } = await aggregateStream(uow.db, mandateStreamId(confirmation.mandateId), mandateAggregate);
   // Hashing is slow by design: checked before the transaction, against a hash that never changes.
   const codeMatches = state.status !== 'none' && state.memberId === confirmation.memberId && (await smsCodeMatches(state.codeHash, confirmation.code));

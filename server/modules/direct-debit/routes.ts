@@ -4,10 +4,10 @@ import { memberRoute } from '../../http/route';
 import { minutesUntil } from '../login/routes';
 import type { PaymentStarter } from '../payments/provider';
 import type { SmsSender } from '../sms/sender';
-import { confirmMandate } from './confirm';
+import { confirmAndCharge } from './confirm';
 import type { MandateRejection } from './decide';
 import type { PaymentRefusal } from './events';
-import { requestMandate } from './start';
+import { startMandate } from './start';
 
 export interface DirectDebitDeps {
   /** Begins a confirmed mandate's payment (server/modules/payments). */
@@ -60,7 +60,7 @@ export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebi
   memberRoute(app, 'startDirectDebit', async ({ viewer, body, now, site, reply, transaction }) => {
     const { consent: _given, ...form } = body;
     const where = await site();
-    const outcome = await transaction((tx) => requestMandate(tx, deps.sms, { member: viewer.member, site: where, form, at: now }));
+    const outcome = await transaction((tx) => startMandate(tx, deps.sms, { member: viewer.member, site: where, form, at: now }));
     if (outcome.kind === 'rejected') return rejectionAnswer(outcome.reason, reply, now);
     return ok({ mandate_id: outcome.mandateId, phone_hint: outcome.phoneHint });
   });
@@ -68,7 +68,7 @@ export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebi
   // The code: the mandate confirmed and its payment begun, once; asked again, the same payment.
   memberRoute(app, 'confirmDirectDebit', async ({ viewer, body, now, request, reply, db, transaction }) => {
     const confirmation = { memberId: viewer.member.id, mandateId: body.mandate_id, code: body.sms_code, origin: originOf(request), at: now };
-    const outcome = await confirmMandate({ db, transaction }, deps.beginPayment, confirmation);
+    const outcome = await confirmAndCharge({ db, transaction }, deps.beginPayment, confirmation);
     switch (outcome.kind) {
       case 'paid':
         return ok({ payment_id: outcome.payment.paymentId, checkout_url: outcome.payment.checkoutUrl });

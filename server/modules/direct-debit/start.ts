@@ -35,7 +35,7 @@ const smsText = (member: MemberRow, site: Site, code: string, iban: string): str
  * out before the transaction commits: when it cannot be sent nothing is kept (502, the member asks again);
  * a commit that fails after it leaves a code for a mandate that does not exist, which confirms nothing.
  */
-export const requestMandate = async (tx: Queryable, sms: SmsSender, { member, site, form, at }: MandateRequest): Promise<RequestOutcome> => {
+export const startMandate = async (tx: Queryable, sms: SmsSender, { member, site, form, at }: MandateRequest): Promise<RequestOutcome> => {
   await lockMemberDirectDebit(tx, member.id);
   const history = await directDebitHistory(tx, member.id, at);
   const mandateId = newMandateId();
