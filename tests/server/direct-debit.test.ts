@@ -149,6 +149,29 @@ describe.each(drivers)('direct debit with an SMS code on %s', (driver) => {
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM direct_debit_mandates WHERE member_id = $1', [ida.id]))[0]?.n).toBe(1);
   });
 
+  it('allows 10 starts and 10 confirmations a minute per session, 30 per address, then 429 rate_limited', async () => {
+    const remoteAddress = '198.51.100.7';
+    const statuses = async (request: () => Promise<{ statusCode: number }>, n: number): Promise<number[]> => {
+      const seen: number[] = [];
+      for (let i = 0; i < n; i += 1) seen.push((await request()).statusCode);
+      return seen;
+    };
+    const jana = await directDebitMember(t);
+    const start = (cookie: string) => () =>
+      t.app.inject({ method: 'POST', url: '/api/directdebit.php', remoteAddress, payload: { ...validForm, iban: 'NL00 0000 0000 0000 00' }, headers: { cookie } });
+    const confirm = (cookie: string) => () =>
+      t.app.inject({ method: 'PUT', url: '/api/directdebit.php', remoteAddress, payload: { mandate_id: 'none', sms_code: '123456' }, headers: { cookie } });
+    expect(await statuses(start(jana.cookie), 11)).toEqual([...Array<number>(10).fill(400), 429]);
+    expect(await statuses(confirm(jana.cookie), 11)).toEqual([...Array<number>(10).fill(404), 429]);
+    // Other sessions from the same address: 30 in all (the refused 11th counted for the session only).
+    const others = [await directDebitMember(t), await directDebitMember(t), await directDebitMember(t)];
+    const more = [...await statuses(start(others[0]?.cookie ?? ''), 10), ...await statuses(start(others[1]?.cookie ?? ''), 10)];
+    expect(more).toEqual(Array<number>(20).fill(400));
+    const refused = await start(others[2]?.cookie ?? '')();
+    expect(refused.statusCode).toBe(429);
+    expect(bodyOf(ApiError, refused)).toEqual({ error: 'rate_limited' });
+  });
+
   it('needs a session', async () => {
     for (const response of [
       await t.app.inject({ method: 'POST', url: '/api/directdebit.php', payload: validForm }),

@@ -54,6 +54,16 @@ const rejectionAnswer = (rejection: MandateRejection, reply: FastifyReply, now: 
   }
 };
 
+/**
+ * Each request costs an argon2id hash (of a new code, or to check one typed): 10 a minute per session and 30 per
+ * address, so that neither wrong codes on a mandate that counts none any more nor refused forms make it a way to
+ * spend the server's CPU. Codes are not guessed through this: a mandate takes 5 wrong ones.
+ */
+const hashingLimits = [
+  { max: 10, timeWindowMs: 60_000, per: 'session' },
+  { max: 30, timeWindowMs: 60_000, per: 'address' },
+] as const;
+
 export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebitDeps): void => {
   // The form (spec §3): a mandate waiting for the code sent by SMS. The package is checked when the payment
   // begins (the payments module owns packages): an unknown one is refused at confirmation.
@@ -63,7 +73,7 @@ export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebi
     const outcome = await transaction((tx) => startMandate(tx, deps.sms, { member: viewer.member, site: where, form, at: now }));
     if (outcome.kind === 'rejected') return rejectionAnswer(outcome.reason, reply, now);
     return ok({ mandate_id: outcome.mandateId, phone_hint: outcome.phoneHint });
-  });
+  }, { rateLimit: hashingLimits });
 
   // The code: the mandate confirmed and its payment begun, once; asked again, the same payment.
   memberRoute(app, 'confirmDirectDebit', async ({ viewer, body, now, request, reply, db, transaction }) => {
@@ -79,5 +89,5 @@ export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebi
       case 'unavailable':
         return fail(502, { error: 'provider_unavailable' });
     }
-  });
+  }, { rateLimit: hashingLimits });
 };

@@ -55,13 +55,26 @@ export const directDebitMember = async (t: TestApp, where: { country?: string; l
   return { id, cookie: await openSession(t, id) };
 };
 
-/** The direct-debit calls as a member. */
-export const directDebitCalls = (t: TestApp) => ({
-  start: (cookie: string, payload: object = validForm, key?: string): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method: 'POST', url: '/api/directdebit.php', payload, headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) } }),
-  confirm: (cookie: string, mandateId: string, code: string): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method: 'PUT', url: '/api/directdebit.php', payload: { mandate_id: mandateId, sms_code: code }, headers: { cookie } }),
-});
+/**
+ * The direct-debit calls as a member, each from an address of its own: only the per-session rate limits (10 a
+ * minute) count here, so the tests of one file do not add up to the per-address limit.
+ */
+export const directDebitCalls = (t: TestApp) => {
+  let calls = 0;
+  const remoteAddress = (): string => {
+    calls += 1;
+    return `10.${String((calls >> 16) & 255)}.${String((calls >> 8) & 255)}.${String(calls & 255)}`;
+  };
+  return {
+    start: (cookie: string, payload: object = validForm, key?: string): Promise<LightMyRequestResponse> =>
+      t.app.inject({
+        method: 'POST', url: '/api/directdebit.php', payload, remoteAddress: remoteAddress(),
+        headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      }),
+    confirm: (cookie: string, mandateId: string, code: string): Promise<LightMyRequestResponse> =>
+      t.app.inject({ method: 'PUT', url: '/api/directdebit.php', payload: { mandate_id: mandateId, sms_code: code }, remoteAddress: remoteAddress(), headers: { cookie } }),
+  };
+};
 
 /** The newest code the demo's SMS store holds for a phone number. */
 export const smsCodeFor = async (dir: string, phone: string): Promise<string> => {
