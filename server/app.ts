@@ -36,6 +36,9 @@ import { registerReportRoutes } from './modules/reports/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 import { registerSwipeRoutes } from './modules/swipe/routes';
 import { registerMatchFinderRoutes } from './modules/match-finder/routes';
+import { registerDirectDebitRoutes } from './modules/direct-debit/routes';
+import type { PaymentStarter } from './modules/payments/provider';
+import { registerSms, type SmsOptions } from './modules/sms/register';
 import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
 import type { FileStorage } from './storage/storage';
 
@@ -58,7 +61,17 @@ export interface AppOptions {
   readonly approvesPhotosAutomatically?: (domain: string) => boolean;
   /** E-mail: SMTP or .eml files (default ./data/mail), and the demo mailbox /dev/mail. */
   readonly mail?: MailOptions;
+  /** Text messages: files under ./data/sms listed at /dev/sms (default), or another sender. */
+  readonly sms?: SmsOptions;
+  /**
+   * MERGE: what begins a confirmed direct-debit mandate's payment. Connect the payments module's PaymentStarter
+   * (server/modules/payments) as the default below; tests pass their own.
+   */
+  readonly beginDirectDebitPayment?: PaymentStarter;
 }
+
+/** Until the payments module is connected: no payment can begin, so a confirmed mandate answers 502 and waits. */
+const paymentsNotConnected: PaymentStarter = () => Promise.resolve({ ok: false, error: 'provider_unavailable' });
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
 const bodyLimit = 64 * 1024;
@@ -127,6 +140,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBlockRoutes(app);
   registerReportRoutes(app);
   registerMail(app, options.mail);
+  registerDirectDebitRoutes(app, { beginPayment: options.beginDirectDebitPayment ?? paymentsNotConnected, sms: registerSms(app, options.sms) });
 
   await registerClientFiles(app, client);
   // The server renderer comes with the client build: by default only when the default client is served.

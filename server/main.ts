@@ -20,7 +20,8 @@ if (prepared.seeded) console.log(`Demo data seeded in ${Math.round(performance.n
 
 const photoStorage = createLocalFileStorage(env['PHOTO_DIR'] ?? defaultPhotoDir);
 const mail = { smtpUrl: env['SMTP_URL'], production: env['NODE_ENV'] === 'production', ...(env['MAIL_DIR'] === undefined ? {} : { dir: env['MAIL_DIR'] }) };
-const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']), photoStorage, mail });
+const sms = { production: env['NODE_ENV'] === 'production', ...(env['SMS_DIR'] === undefined ? {} : { dir: env['SMS_DIR'] }) };
+const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']), photoStorage, mail, sms });
 let stopping = false;
 const shutdown = async () => {
   stopping = true;

@@ -13,6 +13,18 @@ export class RateLimited extends Error {
   }
 }
 
+/**
+ * A provider outside the server (an SMS gateway, a payment provider) failed: 502 provider_unavailable, which the
+ * browser tries again. Thrown rather than answered where the request's transaction must roll back (its
+ * Idempotency-Key too, so the retry runs again). It is logged: its message must not carry personal data.
+ */
+export class ProviderUnavailable extends Error {
+  constructor(what: string, options?: ErrorOptions) {
+    super(`${what} unavailable`, options);
+    this.name = 'ProviderUnavailable';
+  }
+}
+
 const codeOf = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 
@@ -32,6 +44,7 @@ const bodyErrors: Readonly<Record<string, number>> = {
 export const answerOfError = (error: unknown): { status: number; body: ApiError } => {
   if (error instanceof RateLimited) return { status: 429, body: { error: 'rate_limited' } };
   if (error instanceof ConcurrencyError) return { status: 409, body: { error: 'conflict' } };
+  if (error instanceof ProviderUnavailable) return { status: 502, body: { error: 'provider_unavailable' } };
   const bodyStatus = bodyErrors[codeOf(error) ?? ''];
   if (bodyStatus !== undefined) return { status: bodyStatus, body: { error: 'invalid_input', field: 'body' } };
   const status = statusOf(error);

@@ -76,6 +76,14 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'CandidateLiked':
     case 'CandidatePassed':
       return nobody;
+    // Mandates are read afresh on each request; the payment a mandate begins is the payments module's.
+    case 'MandateRequested':
+    case 'MandateCodeRejected':
+    case 'MandateVoided':
+    case 'MandateConfirmed':
+    case 'MandatePaymentBegun':
+    case 'MandatePaymentRefused':
+      return nobody;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

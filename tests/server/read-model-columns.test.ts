@@ -8,6 +8,8 @@ import { rebuildProjections } from '../../server/modules/rebuild';
 import { runSiteCommand } from '../../server/modules/sites/commands';
 import { runBlockCommand } from '../../server/modules/blocks/commands';
 import { runReportCommand } from '../../server/modules/reports/commands';
+import { runMandateCommand } from '../../server/modules/direct-debit/commands';
+import type { MandateCommand } from '../../server/modules/direct-debit/decide';
 import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
 
@@ -66,6 +68,33 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       await runAccountCommand(tx, another.id, { type: 'SetInvisibleMode', data: { invisible: true, at } });
     });
     await varyBlocksAndReports(someone.id, another.id);
+    await varyMandates(someone.id, another.id);
+  };
+
+  /** Two direct-debit mandates of different members and sites: one paid, one void after 5 wrong codes. */
+  const varyMandates = async (someone: number, another: number) => {
+    const history = { requests: [], debits: [], blockedUntil: null };
+    const run = (mandateId: string, command: MandateCommand) => t.db.transaction((tx) => runMandateCommand(tx, mandateId, command));
+    const at = t.clock.now();
+    await run('paid-mandate', {
+      type: 'RequestMandate',
+      data: {
+        mandateId: 'paid-mandate', memberId: someone, memberCountry: 'NL', site: 'localhost', codeHash: '$argon2id$a', history, at,
+        form: { package_id: 'credits-100', account_holder: 'A. de Vries', iban: 'NL91ABNA0417164300', street: 'Oudegracht', house_number: '12a', zip: '3511 AB', city: 'Utrecht', phone: '0612345678' },
+      },
+    });
+    await run('paid-mandate', { type: 'ConfirmMandate', data: { memberId: someone, codeMatches: true, history, at } });
+    await run('paid-mandate', { type: 'RecordPayment', data: { paymentId: 'tr_1', checkoutUrl: 'http://localhost/transactions/tr_1', at } });
+    t.clock.advance(60_000);
+    const later = t.clock.now();
+    await run('void-mandate', {
+      type: 'RequestMandate',
+      data: {
+        mandateId: 'void-mandate', memberId: another, memberCountry: 'BE', site: 'flirt.localhost', codeHash: '$argon2id$b', history, at: later,
+        form: { package_id: 'credits-250', account_holder: 'B. Peeters', iban: 'BE68539007547034', street: 'Meir', house_number: '1', zip: '2000', city: 'Antwerpen', phone: '0470 12 34 56' },
+      },
+    });
+    for (let i = 0; i < 5; i += 1) await run('void-mandate', { type: 'ConfirmMandate', data: { memberId: another, codeMatches: false, history, at: later } });
   };
 
   const varyBlocksAndReports = async (someone: number, another: number) => {

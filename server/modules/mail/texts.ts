@@ -4,7 +4,10 @@ import * as E from 'fp-ts/Either';
 import { decode, describeFailure } from '../../../io/codec/decode';
 import { locales, type Locale } from '../../../io/entities/locale';
 
-/** The server's mail texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. */
+/**
+ * The server's texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. Mostly
+ * mails; `directdebit.sms` is the text message that carries a direct debit's code.
+ */
 const MailTexts = t.type({
   'activation.expiry': t.string,
   'activation.greeting': t.string,
@@ -12,6 +15,7 @@ const MailTexts = t.type({
   'activation.intro': t.string,
   'activation.link': t.string,
   'activation.subject': t.string,
+  'directdebit.sms': t.string,
   signature: t.string,
 });
 type MailTexts = t.TypeOf<typeof MailTexts>;

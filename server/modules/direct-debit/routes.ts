@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail, invalidInput, ok, type Answer } from '../../http/answer';
+import { memberRoute } from '../../http/route';
+import { minutesUntil } from '../login/routes';
+import type { PaymentStarter } from '../payments/provider';
+import type { SmsSender } from '../sms/sender';
+import { confirmAndCharge } from './confirm';
+import type { MandateRejection } from './decide';
+import type { PaymentRefusal } from './events';
+import { startMandate } from './start';
+
+export interface DirectDebitDeps {
+  /** Begins a confirmed mandate's payment (server/modules/payments). */
+  readonly beginPayment: PaymentStarter;
+  readonly sms: SmsSender;
+}
+
+/** Where the member reached us: the payment's redirect and webhook URLs are on it. */
+const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+/** The payments module's refusals in its own words (the codes /credits shows). */
+const refusalAnswer = (refusal: PaymentRefusal): Answer<never> => {
+  switch (refusal) {
+    case 'unknown_package':
+      return fail(400, { error: 'unknown_package' });
+    case 'method_not_offered':
+      return fail(400, { error: 'method_not_offered' });
+    case 'code_not_found':
+      return fail(404, { error: 'discount_not_found' });
+    case 'code_already_used':
+      return fail(409, { error: 'discount_used' });
+  }
+};
+
+/** Codes, not text: the browser shows 'Code ongeldig' and the blocked / limit notice (spec §5, §8). */
+const rejectionAnswer = (rejection: MandateRejection, reply: FastifyReply, now: Date): Answer<never> => {
+  switch (rejection.reason) {
+    case 'invalid_input':
+      return invalidInput(rejection.field);
+    case 'blocked':
+      reply.header('Retry-After', String(Math.ceil((rejection.until.getTime() - now.getTime()) / 1000)));
+      return fail(429, { error: 'direct_debit_blocked', minutes: minutesUntil(rejection.until, now) });
+    case 'limit':
+      return fail(409, { error: 'direct_debit_limit', minutes: minutesUntil(rejection.until, now) });
+    case 'not_found':
+      return fail(404, { error: 'not_found' });
+    case 'code_invalid':
+      return fail(422, { error: 'sms_code_invalid', field: 'sms_code' });
+    case 'refused':
+      return refusalAnswer(rejection.refusal);
+    case 'exists':
+    case 'not_chargeable':
+      return fail(409, { error: 'conflict' });
+  }
+};
+
+/**
+ * Each request costs an argon2id hash (of a new code, or to check one typed): 10 a minute per session and 30 per
+ * address, so that neither wrong codes on a mandate that counts none any more nor refused forms make it a way to
+ * spend the server's CPU. Codes are not guessed through this: a mandate takes 5 wrong ones.
+ */
+const hashingLimits = [
+  { max: 10, timeWindowMs: 60_000, per: 'session' },
+  { max: 30, timeWindowMs: 60_000, per: 'address' },
+] as const;
+
+export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebitDeps): void => {
+  // The form (spec §3): a mandate waiting for the code sent by SMS. The package is checked when the payment
+  // begins (the payments module owns packages): an unknown one is refused at confirmation.
+  memberRoute(app, 'startDirectDebit', async ({ viewer, body, now, site, reply, transaction }) => {
+    const { consent: _given, ...form } = body;
+    const where = await site();
+    const outcome = await transaction((tx) => startMandate(tx, deps.sms, { member: viewer.member, site: where, form, at: now }));
+    if (outcome.kind === 'rejected') return rejectionAnswer(outcome.reason, reply, now);
+    return ok({ mandate_id: outcome.mandateId, phone_hint: outcome.phoneHint });
+  }, { rateLimit: hashingLimits });
+
+  // The code: the mandate confirmed and its payment begun, once; asked again, the same payment.
+  memberRoute(app, 'confirmDirectDebit', async ({ viewer, body, now, request, reply, db, transaction }) => {
+    const confirmation = { memberId: viewer.member.id, mandateId: body.mandate_id, code: body.sms_code, origin: originOf(request), at: now };
+    const outcome = await confirmAndCharge({ db, transaction }, deps.beginPayment, confirmation);
+    switch (outcome.kind) {
+      case 'paid':
+        return ok({ payment_id: outcome.payment.paymentId, checkout_url: outcome.payment.checkoutUrl });
+      case 'rejected':
+        return rejectionAnswer(outcome.reason, reply, now);
+      case 'busy':
+        return fail(409, { error: 'conflict' });
+      case 'unavailable':
+        return fail(502, { error: 'provider_unavailable' });
+    }
+  }, { rateLimit: hashingLimits });
+};
