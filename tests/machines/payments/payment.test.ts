@@ -114,7 +114,7 @@ describe('transactions machine', () => {
     const actor = createActor(
       transactionsMachine.provide({
         actors: {
-          loadTransactions: fromPromise<ReadonlyArray<PaymentView>>(async () => {
+          loadTransactions: fromPromise<ReadonlyArray<PaymentView>, void>(async () => {
             if (fail) throw { kind: 'network' };
             return [payment('paid'), payment('failed')];
           }),
