@@ -36,6 +36,8 @@ import { registerReportRoutes } from './modules/reports/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 import { registerSwipeRoutes } from './modules/swipe/routes';
 import { registerMatchFinderRoutes } from './modules/match-finder/routes';
+import { registerPayments, type PaymentOptions } from './modules/payments/register';
+import type { PaymentProvider } from './modules/payments/provider';
 import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
 import type { FileStorage } from './storage/storage';
 
@@ -58,6 +60,10 @@ export interface AppOptions {
   readonly approvesPhotosAutomatically?: (domain: string) => boolean;
   /** E-mail: SMTP or .eml files (default ./data/mail), and the demo mailbox /dev/mail. */
   readonly mail?: MailOptions;
+  /** The payment provider (server/main.ts: Mollie when MOLLIE_API_KEY is set); default the embedded test provider. */
+  readonly paymentProvider?: PaymentProvider;
+  /** The test provider's webhook sender and the reconciliation's cadence (tests). */
+  readonly payments?: Omit<PaymentOptions, 'provider'>;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
@@ -127,6 +133,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBlockRoutes(app);
   registerReportRoutes(app);
   registerMail(app, options.mail);
+  // The PaymentStarter it answers is what the direct-debit module begins its payments with.
+  await registerPayments(app, { ...options.payments, provider: options.paymentProvider });
 
   await registerClientFiles(app, client);
   // The server renderer comes with the client build: by default only when the default client is served.

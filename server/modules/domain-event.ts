@@ -9,6 +9,7 @@ import { SiteEvent } from './sites/events';
 import { BlockEvent } from './blocks/events';
 import { ReportEvent } from './reports/events';
 import { SwipeEvent } from './swipe/events';
+import { PaymentEvent } from './payments/events';
 
 /**
  * Every event the store may hold; a rebuild decodes each stored event with it. tests/server/registries.test.ts
@@ -20,5 +21,6 @@ export const DomainEvent = t.union([
   ReportEvent,
   PhotoEvent,
   SwipeEvent,
+  PaymentEvent,
 ]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

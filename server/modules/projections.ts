@@ -9,6 +9,7 @@ import { siteProjection } from './sites/projection';
 import { blockProjection } from './blocks/projection';
 import { reportProjection } from './reports/projection';
 import { swipeProjection } from './swipe/projection';
+import { paymentProjection } from './payments/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -20,6 +21,7 @@ export const projections: ReadonlyArray<Projection> = [
   reportProjection,
   photoProjection,
   swipeProjection,
+  paymentProjection,
 ];
 
 /** Every table a rebuild empties and fills again. */
