@@ -8,6 +8,7 @@ import { rebuildProjections } from '../../server/modules/rebuild';
 import { runSiteCommand } from '../../server/modules/sites/commands';
 import { runBlockCommand } from '../../server/modules/blocks/commands';
 import { runReportCommand } from '../../server/modules/reports/commands';
+import { applyProviderAnswer, runPaymentCommand } from '../../server/modules/payments/commands';
 import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
 
@@ -33,7 +34,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
   /**
    * The demo data, plus what it does not vary: a third site of another company, sessions at other times, a
    * signup to confirm, a disabled profile, disabled notifications, a profile edit that moves a member, an invisible
-   * member, blocks and reports. (The demo's own profile edits vary attributes, interests and about.)
+   * member, blocks and reports, a second payment. (The demo's own profile edits vary attributes, interests and about.)
    */
   const varyTheEvents = async () => {
     await logIn(t.app);
@@ -66,6 +67,24 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       await runAccountCommand(tx, another.id, { type: 'SetInvisibleMode', data: { invisible: true, at } });
     });
     await varyBlocksAndReports(someone.id, another.id);
+    await varyPayments(another.id);
+  };
+
+  /** Beside the demo's paid iDEAL payment on the test provider: a discounted direct debit on another site and provider, refunded there. */
+  const varyPayments = async (memberId: number) => {
+    t.clock.advance(60_000);
+    await t.db.transaction(async (tx) => {
+      const at = t.clock.now();
+      await runPaymentCommand(tx, 'vary-1', {
+        type: 'StartPayment',
+        data: {
+          paymentId: 'vary-1', memberId, site: 'flirt.localhost', packageId: 'gbp-25', credits: 25, amount: 1949, currency: 'GBP', method: 'directdebit',
+          discountCode: 'TIMEBONUS25', discountPercentage: 25, provider: 'mollie', mandateId: 'mdt_1', refundDays: 30, at,
+        },
+      });
+      await runPaymentCommand(tx, 'vary-1', { type: 'RecordProviderPayment', data: { providerId: 'tr_vary1', at } });
+      await applyProviderAnswer(tx, 'vary-1', { status: 'paid', amountRefunded: 1949 }, at);
+    });
   };
 
   const varyBlocksAndReports = async (someone: number, another: number) => {

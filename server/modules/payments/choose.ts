@@ -11,7 +11,9 @@ const isMollieModule = (module: unknown): module is { readonly createMollieProvi
  * test provider while mollie.ts does not exist yet; once it does, nothing else needs to change.
  */
 const loadMollie = async (): Promise<MollieFactory> => {
-  const module: unknown = await import(new URL('./mollie.ts', import.meta.url).href);
+  const module: unknown = await import(new URL('./mollie.ts', import.meta.url).href).catch((error: unknown) => {
+    throw new Error('MOLLIE_API_KEY is set, but the Mollie adapter (server/modules/payments/mollie.ts) cannot be loaded', { cause: error });
+  });
   if (!isMollieModule(module)) throw new Error('server/modules/payments/mollie.ts does not export createMollieProvider');
   return module.createMollieProvider;
 };
