@@ -40,5 +40,5 @@ export const chargeDemoGift = async (tx: Queryable, memberId: number, gift: { co
     type: 'SpendCredits',
     data: { credits: gift.credits, purpose: { kind: 'gift', conversationId: gift.conversationId, messageId: gift.messageId }, at: gift.at },
   });
-  if (spent.kind === 'rejected') throw new Error(`the demo gift was not charged: ${spent.reason}`);
+  if (spent.kind === 'rejected') throw new Error(`the demo gift was not charged: ${JSON.stringify(spent.reason)}`);
 };

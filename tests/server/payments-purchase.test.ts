@@ -6,7 +6,7 @@ import { testPaymentLifetimeMs } from '../../server/modules/payments/test-provid
 import { useTestApp } from './support/app';
 import { bodyOf } from './support/body';
 import { drivers } from './support/database';
-import { accountOf, eventsNaming, newMember, pathOf, postPayment, providerIdOf, startPayment, webhookRelay } from './support/payments';
+import { accountOf, eventsNaming, newMember, pathOf, postPayment, startPayment, webhookRelay } from './support/payments';
 
 const hourMs = 3_600_000;
 

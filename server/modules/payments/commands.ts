@@ -42,7 +42,7 @@ const redeemCode = async (tx: Queryable, payment: Started, code: string, at: Dat
 const creditPayment = async (tx: Queryable, payment: Started, at: Date): Promise<void> => {
   if (payment.discountCode !== null) await redeemCode(tx, payment, payment.discountCode, at);
   const credited = await runAccountCommand(tx, payment.memberId, { type: 'PurchaseCredits', data: { paymentId: payment.paymentId, credits: payment.credits, at } });
-  if (credited.kind === 'rejected') throw new Error(`payment ${payment.paymentId}: the account refused its credits (${credited.reason})`);
+  if (credited.kind === 'rejected') throw new Error(`payment ${payment.paymentId}: the account refused its credits (${JSON.stringify(credited.reason)})`);
 };
 
 /** A refunded payment's credits taken back, once, never below 0 (accounts/credits.ts refundCredits). */
@@ -51,7 +51,7 @@ const takeBackCredits = async (tx: Queryable, payment: Started, at: Date): Promi
     type: 'RefundCredits',
     data: { refundId: `refund-${payment.paymentId}`, paymentId: payment.paymentId, credits: payment.credits, at },
   });
-  if (refunded.kind === 'rejected') throw new Error(`payment ${payment.paymentId}: the account refused its refund (${refunded.reason})`);
+  if (refunded.kind === 'rejected') throw new Error(`payment ${payment.paymentId}: the account refused its refund (${JSON.stringify(refunded.reason)})`);
 };
 
 /** What a payment's new events change on the member's account, in the same transaction as the events. */
