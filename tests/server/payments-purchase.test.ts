@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { ApiError } from '../../io/errors';
 import { PaymentView, Transactions } from '../../io/entities/payment';
-import { testPaymentLifetimeMs } from '../../server/modules/payments/test-provider/provider';
+import { createPaymentStarter } from '../../server/modules/payments/start';
+import { createTestProvider, testPaymentLifetimeMs } from '../../server/modules/payments/test-provider/provider';
 import { useTestApp } from './support/app';
 import { bodyOf } from './support/body';
 import { drivers } from './support/database';
@@ -171,6 +172,24 @@ describe.each(drivers)('buying credits with the test provider on %s', (driver) =
     expect(bodyOf(contract.startPayment.response, again)).toEqual(bodyOf(contract.startPayment.response, first));
     expect((await t.db.query('SELECT 1 FROM payments WHERE member_id = $1', [id])).length).toBe(1);
     expect((await t.db.query('SELECT 1 FROM test_provider_payments WHERE payment_id = $1', [bodyOf(contract.startPayment.response, first).payment_id])).length).toBe(1);
+  });
+
+  it('begins a direct debit from a mandate through the PaymentStarter: paid at once, no checkout page', async () => {
+    const { id } = await settledMember();
+    const start = createPaymentStarter({ transaction: (fn) => t.db.transaction(fn), provider: createTestProvider({ db: t.db, clock: t.clock }) });
+    const order = {
+      memberId: id, domain: 'localhost', packageId: 'eur-25', method: 'directdebit', code: null, mandateId: 'mdt_test_1', origin: 'https://rendezvous.test', at: t.clock.now(),
+    } as const;
+    const started = await start(order);
+    if (!started.ok) throw new Error(`refused: ${started.error}`);
+    expect(started.checkoutUrl).toBe(`https://rendezvous.test/transactions/${started.paymentId}`);
+    expect(await accountOf(t.db, id)).toEqual({ credits: 25, paid_user: true });
+    const [row] = await t.db.query<{ status: string; mandate_id: string }>('SELECT status, mandate_id FROM payments WHERE payment_id = $1', [started.paymentId]);
+    expect(row).toEqual({ status: 'paid', mandate_id: 'mdt_test_1' });
+    // A mandate is for direct debit only, and direct debit is not offered everywhere.
+    expect(await start({ ...order, method: 'ideal' })).toEqual({ ok: false, error: 'method_not_offered' });
+    const belgian = await newMember(t.db, { signedUpAt: t.clock.now(), country: 'BE' });
+    expect(await start({ ...order, memberId: belgian.id })).toEqual({ ok: false, error: 'method_not_offered' });
   });
 
   it('needs a session to begin a payment', async () => {

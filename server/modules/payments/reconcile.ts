@@ -1,9 +1,8 @@
 import { unsettledPayments } from './read';
-import { syncWithProvider } from './sync';
-import type { WebhookDeps } from './webhook';
+import { syncWithProvider, type ProviderSyncDeps } from './sync';
 
 /** One pass: every payment still open or pending that the provider knows is asked of it. Answers how many changed. */
-export const reconcilePayments = async (deps: WebhookDeps, stopped: () => boolean = () => false): Promise<number> => {
+export const reconcilePayments = async (deps: ProviderSyncDeps, stopped: () => boolean = () => false): Promise<number> => {
   let changed = 0;
   for (const { payment_id: paymentId, provider_id: providerId } of await unsettledPayments(deps.db, deps.provider.name)) {
     if (stopped()) break;
@@ -28,7 +27,7 @@ export interface ReconciliationOptions {
  * covers a webhook that never came and a crash between the provider's "paid" and our record of it. Passes
  * never overlap; stop() waits for the one under way.
  */
-export const startReconciliation = (deps: WebhookDeps, options: ReconciliationOptions = {}): { readonly stop: () => Promise<void> } => {
+export const startReconciliation = (deps: ProviderSyncDeps, options: ReconciliationOptions = {}): { readonly stop: () => Promise<void> } => {
   let stopped = false;
   let running: Promise<void> | null = null;
   const pass = (): void => {

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { UnitOfWork } from '../../db/database';
+import type { Database, UnitOfWork } from '../../db/database';
 import { retryOnConflict } from '../retry';
 import { applyProviderAnswer } from './commands';
 import type { PaymentProvider } from './provider';
@@ -8,6 +8,12 @@ export interface SyncDeps {
   readonly transaction: UnitOfWork['transaction'];
   readonly provider: PaymentProvider;
   readonly clock: Clock;
+}
+
+/** What the webhook and reconciliation work with: the database itself, and where to say what went wrong. */
+export interface ProviderSyncDeps extends SyncDeps {
+  readonly db: Database;
+  readonly log: (message: string, error: unknown) => void;
 }
 
 /**

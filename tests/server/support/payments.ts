@@ -112,8 +112,6 @@ export const scriptedProvider = () => {
   };
   return {
     provider,
-    /** How many payments it was asked to create. */
-    created: (): number => created,
     set: (id: string, status: ProviderStatus, amountRefunded = 0): void => {
       const payment = payments.get(id);
       if (payment === undefined) throw new Error(`no scripted payment ${id}`);
