@@ -29,6 +29,10 @@ export const ApiErrorCode = t.keyof({
   direct_debit_blocked: null,
   sms_code_invalid: null,
   server_error: null,
+  // Payments: a discount code typed for a purchase was used before (404 not_found names an unknown one);
+  // the payment provider did not answer or refused to create the payment.
+  already_used: null,
+  provider_unavailable: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;
 

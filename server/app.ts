@@ -37,7 +37,8 @@ import { registerSiteRoutes } from './modules/sites/routes';
 import { registerSwipeRoutes } from './modules/swipe/routes';
 import { registerMatchFinderRoutes } from './modules/match-finder/routes';
 import { registerDirectDebitRoutes } from './modules/direct-debit/routes';
-import type { PaymentStarter } from './modules/payments/provider';
+import type { PaymentProvider, PaymentStarter } from './modules/payments/provider';
+import { registerPayments, type PaymentOptions } from './modules/payments/register';
 import { registerSms, type SmsOptions } from './modules/sms/register';
 import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
 import type { FileStorage } from './storage/storage';
@@ -63,15 +64,14 @@ export interface AppOptions {
   readonly mail?: MailOptions;
   /** Text messages: files under ./data/sms listed at /dev/sms (default), or another sender. */
   readonly sms?: SmsOptions;
-  /**
-   * MERGE: what begins a confirmed direct-debit mandate's payment. Connect the payments module's PaymentStarter
-   * (server/modules/payments) as the default below; tests pass their own.
-   */
+  /** The payment provider (server/main.ts: Mollie when MOLLIE_API_KEY is set); default the embedded test provider. */
+  readonly paymentProvider?: PaymentProvider;
+  /** The test provider's webhook sender and the reconciliation's cadence (tests). */
+  readonly payments?: Omit<PaymentOptions, 'provider'>;
+  /** What begins a confirmed direct-debit mandate's payment; default the payments module's own (tests pass a double). */
   readonly beginDirectDebitPayment?: PaymentStarter;
 }
 
-/** Until the payments module is connected: no payment can begin, so a confirmed mandate answers 502 and waits. */
-const paymentsNotConnected: PaymentStarter = () => Promise.resolve({ ok: false, error: 'provider_unavailable' });
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
 const bodyLimit = 64 * 1024;
@@ -140,7 +140,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBlockRoutes(app);
   registerReportRoutes(app);
   registerMail(app, options.mail);
-  registerDirectDebitRoutes(app, { beginPayment: options.beginDirectDebitPayment ?? paymentsNotConnected, sms: registerSms(app, options.sms) });
+  // The PaymentStarter it answers is what the direct-debit module begins its payments with.
+  const beginPayment = await registerPayments(app, { ...options.payments, provider: options.paymentProvider });
+  registerDirectDebitRoutes(app, { beginPayment: options.beginDirectDebitPayment ?? beginPayment, sms: registerSms(app, options.sms) });
 
   await registerClientFiles(app, client);
   // The server renderer comes with the client build: by default only when the default client is served.

@@ -7,6 +7,7 @@ import { parseTrustProxy } from './http/trust-proxy';
 import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
 import { drawDemoAvatarsAhead } from './modules/photos/draw-ahead';
 import { createPhotoFiles } from './modules/photos/photo-files';
+import { paymentProviderFromEnv } from './modules/payments/choose';
 
 const env = process.env;
 const port = Number(env['PORT'] ?? 3000);
@@ -21,7 +22,12 @@ if (prepared.seeded) console.log(`Demo data seeded in ${Math.round(performance.n
 const photoStorage = createLocalFileStorage(env['PHOTO_DIR'] ?? defaultPhotoDir);
 const mail = { smtpUrl: env['SMTP_URL'], production: env['NODE_ENV'] === 'production', ...(env['MAIL_DIR'] === undefined ? {} : { dir: env['MAIL_DIR'] }) };
 const sms = { production: env['NODE_ENV'] === 'production', ...(env['SMS_DIR'] === undefined ? {} : { dir: env['SMS_DIR'] }) };
-const app = await buildApp({ db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']), photoStorage, mail, sms });
+// Mollie when MOLLIE_API_KEY is set; otherwise the embedded test provider with its own checkout page.
+const paymentProvider = await paymentProviderFromEnv(env);
+const app = await buildApp({
+  db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']), photoStorage, mail, sms,
+  ...(paymentProvider === undefined ? {} : { paymentProvider }),
+});
 let stopping = false;
 const shutdown = async () => {
   stopping = true;
@@ -36,6 +42,7 @@ process.once('SIGTERM', () => void shutdown());
 await app.listen({ port, host });
 console.log(`\nRendezvous is running at http://localhost:${port}/ (${driver}: ${location})`);
 console.log(`A second white-label site: http://flirt.localhost:${port}/`);
+console.log(paymentProvider === undefined ? 'Payments: the embedded test provider.' : `Payments: ${paymentProvider.name}.`);
 for (const login of prepared.logins) console.log(`  log in as ${login.email} / ${login.password}  (${login.description})`);
 
 const drawingStarted = performance.now();

@@ -44,11 +44,17 @@ export interface ChatPlan {
   readonly attachments?: ReadonlyMap<number, MessageAttachment>;
 }
 
+/** A conversation as played: its id and each message's id and time, in order. */
+export interface PlayedChat {
+  readonly conversationId: number;
+  readonly messages: ReadonlyArray<{ readonly id: number; readonly at: Date }>;
+}
+
 /**
  * Plays one conversation through the conversation commands, as the two members would have. Unread
  * messages have reached the member's open tab (delivered) without being read.
  */
-export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promise<void> => {
+export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promise<PlayedChat> => {
   const { member, partner } = plan;
   const conversationId = await nextId(tx, 'conversation_id_seq');
   const messageIds = await nextIds(tx, 'message_id_seq', plan.exchanged + plan.unread);
@@ -58,6 +64,7 @@ export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promi
   const read = (memberId: number) => runConversationCommand(tx, conversationId, { type: 'MarkConversationRead', data: { memberId, at } });
 
   await runConversationCommand(tx, conversationId, { type: 'StartConversation', data: { conversationId, from: partner, to: member, at } });
+  const messages: { id: number; at: Date }[] = [];
   for (const [i, messageId] of messageIds.entries()) {
     const fromPartner = i % 2 === 0 || i >= plan.exchanged;
     const sender = fromPartner ? partner : member;
@@ -68,6 +75,7 @@ export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promi
     // The text is drawn either way, so the draws after it stay as they were.
     const attachment = plan.attachments?.get(i);
     await command(attachment === undefined ? { from: sender, text } : { from: sender, text: '', attachment }, messageId);
+    messages.push({ id: messageId, at });
   }
   const lastId = messageIds.at(-1) ?? 0;
   if (plan.unread > 0) {
@@ -77,4 +85,5 @@ export const playChat = async (tx: Queryable, prng: Prng, plan: ChatPlan): Promi
     await read(member);
   }
   if (plan.removed === true) await runConversationCommand(tx, conversationId, { type: 'RemoveConversation', data: { memberId: member, at } });
+  return { conversationId, messages };
 };

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database';
-import { runAccountCommand } from '../modules/accounts/commands';
 import { runLikeCommand } from '../modules/likes/commands';
 import type { MessageAttachment } from '../modules/conversations/decide';
 import { playChat } from './conversations';
@@ -7,6 +6,8 @@ import { demoChatPhoto } from './photos';
 import type { DemoMember } from './members';
 import type { Prng } from './prng';
 import { seedSwipes } from './swipes';
+import { chargeDemoGift, seedDemoPurchase } from './payments';
+import { rendezvous } from './sites';
 
 export interface Cast {
   readonly demo: number;
@@ -36,7 +37,7 @@ const receiveLikes = async (tx: Queryable, member: number, likers: ReadonlyArray
 
 /**
  * The demo account: 6 chats (3 with unread messages, one with a fictional profile), 8 likes received
- * (4 new) and 3 given. The premium account: 3 chats (and one removed), 3 likes received, 8 credits bought. Both swiped on earlier days
+ * (4 new) and 3 given. The premium account: 3 chats (and one removed), 3 likes received, 10 credits bought (the first chat's chocolates cost 2). Both swiped on earlier days
  * (demo: 3 passes, so its 3 likes given stay 3; premium: 1 like, 2 passes).
  */
 export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, now: Date): Promise<void> => {
@@ -57,14 +58,17 @@ export const seedInteractions = async (tx: Queryable, prng: Prng, cast: Cast, no
   await receiveLikes(tx, demo, real(8), 4, now);
   for (const [i, to] of real(3).entries()) await runLikeCommand(tx, { type: 'GiveLike', data: { from: demo, to, at: hoursAgo(now, 5 + i) } });
 
+  // The premium member bought 10 credits before their chats, and spent 2 of them on the chocolates: 8 left.
+  await seedDemoPurchase(tx, premium, hoursAgo(now, 60));
   for (const [i, partner] of real(3).entries()) {
     const exchanged = 2 * prng.int(1, 3);
     // The first: chocolates from the premium member, and the partner's newest (unread) message a photo.
     const attachments = i === 0 ? new Map<number, MessageAttachment>([[1, { gift: 'chocolates' }], [exchanged + 1, { photo: demoChatPhoto(partner, 2) }]]) : undefined;
-    await playChat(tx, prng, { member: premium, partner, exchanged, unread: i === 0 ? 2 : 0, startedAt: hoursAgo(now, 20 + i * 11), attachments });
+    const played = await playChat(tx, prng, { member: premium, partner, exchanged, unread: i === 0 ? 2 : 0, startedAt: hoursAgo(now, 20 + i * 11), attachments });
+    const chocolates = i === 0 ? played.messages[1] : undefined;
+    if (chocolates !== undefined) await chargeDemoGift(tx, premium, { conversationId: played.conversationId, messageId: chocolates.id, credits: rendezvous.gift_credits, at: chocolates.at });
   }
   await receiveLikes(tx, premium, real(3), 2, now);
-  await runAccountCommand(tx, premium, { type: 'PurchaseCredits', data: { paymentId: 'demo-payment-1', credits: 8, at: hoursAgo(now, 1) } });
 
   // Drawn last, so the draws above stay as they were; members drawn before are not swiped on again.
   await seedSwipes(tx, { member: demo, drawn: withGender(real(12)), likes: 0, passes: 3 }, now);

@@ -19,6 +19,7 @@ import { pageScripts } from './bootstrap';
 import { renderPage, sendPage } from './client';
 import type { ServerDeps } from './deps';
 import { settingsForVisitor } from './geoip';
+import { originOf } from './origin';
 import { findViewerCached, type Viewer } from './session';
 
 /** The server-rendering module (vite build --ssr app/entry-server.tsx), as the page server uses it. */
@@ -72,14 +73,13 @@ const browserRendered = (settings: Settings): RenderedPage => ({
   packs: [],
 });
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Spec §3: a member landing previews the member's main photo when it is active; else the site's picture. */
 const previewImage = async (deps: ServerDeps, request: FastifyRequest, settings: Settings, memberId: number | null): Promise<string> => {
   const member = memberId === null ? undefined : await findMember(deps.db, memberId);
   const image = member === undefined ? null : mainImageOf(member);
   const path = image !== null && image.status === 'active' ? `${settings.cdn_prefix}${image.filename}` : '/preview.svg';
-  return new URL(path, origin(request)).href;
+  return new URL(path, originOf(request)).href;
 };
 
 /** The members area's lazily loaded screen, as the build's manifest names it, and its message pack (views/screens/registry.ts). */

@@ -9,7 +9,7 @@ import { register } from './dispatch';
 import { encodeAnswer, type EncodedReply } from './encode';
 import { endpointOf, type EndpointOf } from './endpoint';
 import { RateLimited } from './errors';
-import { maxIdempotencyKeyLength, runIdempotent } from './idempotency';
+import { maxIdempotencyKeyLength, runClaimed, runIdempotent } from './idempotency';
 import { findViewerCached, hashSessionToken, sessionCookieName, type Viewer } from './session';
 import type { Site } from './site';
 import type { Ticket } from '../cache/tagged-cache';
@@ -55,6 +55,12 @@ export interface BindOptions<R = unknown> {
    * touches the viewer or one of the members this names in it, the site is reloaded, or the UTC day turns.
    */
   readonly keepAnswer?: { readonly membersIn: (value: R) => ReadonlyArray<number> };
+  /**
+   * A keyed endpoint whose handler calls a remote service (a payment provider): its key is claimed before
+   * and its answer stored after the handler, which runs its own transactions (http/idempotency.ts runClaimed),
+   * instead of the whole request running in the key's one transaction.
+   */
+  readonly callsRemoteService?: boolean;
 }
 
 // The session's key is the hash of its cookie: the token itself is not kept in the limiter's memory.
@@ -144,7 +150,7 @@ export const bindEndpoint = <Q, B, R>(
   handler: Handler<Q, B, R>,
   options: BindOptions<R> = {},
 ): void => {
-  const { keepAnswer } = options;
+  const { keepAnswer, callsRemoteService = false } = options;
   if (keepAnswer !== undefined && (endpoint.method !== 'GET' || endpoint.access !== 'member')) throw new Error(`${name}: only member GETs keep answers`);
   const limits = options.rateLimit === undefined ? [] : 'max' in options.rateLimit ? [options.rateLimit] : options.rateLimit;
   // createRateLimit counts without answering: app.rateLimit's handler runs only once per request, so a
@@ -184,6 +190,10 @@ export const bindEndpoint = <Q, B, R>(
     // A visitor's keys share one scope (they are random, so they do not collide).
     const member = (await viewer())?.member.id;
     const scope = { scope: member === undefined ? 'anonymous' : `member:${String(member)}`, endpoint: name, key, now };
+    if (callsRemoteService) {
+      send(reply, await runClaimed(deps.db, scope, () => execute(endpoint, handler, parts, deps.db, (fn) => deps.db.transaction(fn))));
+      return;
+    }
     // Another writer got to a stream first (e.g. the member's account, by a send from another tab): the whole
     // keyed transaction, key included, rolled back, so it runs again from a fresh read.
     send(reply, await retryOnConflict(() => runIdempotent(deps.db, scope, (tx) => execute(endpoint, handler, parts, tx, (fn) => fn(tx)))));

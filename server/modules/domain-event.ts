@@ -10,6 +10,7 @@ import { BlockEvent } from './blocks/events';
 import { ReportEvent } from './reports/events';
 import { SwipeEvent } from './swipe/events';
 import { MandateEvent } from './direct-debit/events';
+import { PaymentEvent } from './payments/events';
 
 /**
  * Every event the store may hold; a rebuild decodes each stored event with it. tests/server/registries.test.ts
@@ -22,5 +23,6 @@ export const DomainEvent = t.union([
   PhotoEvent,
   SwipeEvent,
   MandateEvent,
+  PaymentEvent,
 ]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

@@ -10,6 +10,7 @@ import { blockProjection } from './blocks/projection';
 import { reportProjection } from './reports/projection';
 import { swipeProjection } from './swipe/projection';
 import { mandateProjection } from './direct-debit/projection';
+import { paymentProjection } from './payments/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -22,6 +23,7 @@ export const projections: ReadonlyArray<Projection> = [
   photoProjection,
   swipeProjection,
   mandateProjection,
+  paymentProjection,
 ];
 
 /** Every table a rebuild empties and fills again. */

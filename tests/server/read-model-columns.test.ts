@@ -10,6 +10,7 @@ import { runBlockCommand } from '../../server/modules/blocks/commands';
 import { runReportCommand } from '../../server/modules/reports/commands';
 import { runMandateCommand } from '../../server/modules/direct-debit/commands';
 import type { MandateCommand } from '../../server/modules/direct-debit/decide';
+import { applyProviderAnswer, runPaymentCommand } from '../../server/modules/payments/commands';
 import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
 
@@ -35,7 +36,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
   /**
    * The demo data, plus what it does not vary: a third site of another company, sessions at other times, a
    * signup to confirm, a disabled profile, disabled notifications, a profile edit that moves a member, an invisible
-   * member, blocks and reports. (The demo's own profile edits vary attributes, interests and about.)
+   * member, blocks and reports, a second payment. (The demo's own profile edits vary attributes, interests and about.)
    */
   const varyTheEvents = async () => {
     await logIn(t.app);
@@ -69,6 +70,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     });
     await varyBlocksAndReports(someone.id, another.id);
     await varyMandates(someone.id, another.id);
+    await varyPayments(another.id);
   };
 
   /** Two direct-debit mandates of different members and sites: one paid, one void after 5 wrong codes. */
@@ -95,6 +97,23 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       },
     });
     for (let i = 0; i < 5; i += 1) await run('void-mandate', { type: 'ConfirmMandate', data: { memberId: another, codeMatches: false, history, at: later } });
+  };
+
+  /** Beside the demo's paid iDEAL payment on the test provider: a discounted direct debit on another site and provider, refunded there. */
+  const varyPayments = async (memberId: number) => {
+    t.clock.advance(60_000);
+    await t.db.transaction(async (tx) => {
+      const at = t.clock.now();
+      await runPaymentCommand(tx, 'vary-1', {
+        type: 'StartPayment',
+        data: {
+          paymentId: 'vary-1', memberId, site: 'flirt.localhost', packageId: 'gbp-25', credits: 25, amount: 1949, currency: 'GBP', method: 'directdebit',
+          discountCode: 'TIMEBONUS25', discountPercentage: 25, provider: 'mollie', mandateId: 'mdt_1', refundDays: 30, at,
+        },
+      });
+      await runPaymentCommand(tx, 'vary-1', { type: 'RecordProviderPayment', data: { providerId: 'tr_vary1', at } });
+      await applyProviderAnswer(tx, 'vary-1', { status: 'paid', amountRefunded: 1949 }, at);
+    });
   };
 
   const varyBlocksAndReports = async (someone: number, another: number) => {

@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../http/answer';
+import { originOf } from '../../http/origin';
 import { memberRoute } from '../../http/route';
 import { minutesUntil } from '../login/routes';
 import { retryOnConflict } from '../retry';
 import { confirmByToken, resendActivationMail } from './activation';
-
-/** Where the member reached us, so a mailed link leads back to the same site (https and host behind a trusted proxy). */
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 /** A token is 32 random bytes in base64url; anything else is not worth a lookup. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,31 @@
+import type { PaymentProvider } from './provider';
+
+/** What server/modules/payments/mollie.ts exports (written apart from this module). */
+export type MollieFactory = (options: { readonly apiKey: string; readonly baseUrl?: string }) => PaymentProvider;
+
+const isMollieModule = (module: unknown): module is { readonly createMollieProvider: MollieFactory } =>
+  typeof module === 'object' && module !== null && 'createMollieProvider' in module && typeof module.createMollieProvider === 'function';
+
+/**
+ * Loads the Mollie adapter by a path the compiler does not follow, so the server builds and runs with the
+ * test provider while mollie.ts does not exist yet; once it does, nothing else needs to change.
+ */
+const loadMollie = async (): Promise<MollieFactory> => {
+  const module: unknown = await import(new URL('./mollie.ts', import.meta.url).href).catch((error: unknown) => {
+    throw new Error('MOLLIE_API_KEY is set, but the Mollie adapter (server/modules/payments/mollie.ts) cannot be loaded', { cause: error });
+  });
+  if (!isMollieModule(module)) throw new Error('server/modules/payments/mollie.ts does not export createMollieProvider');
+  return module.createMollieProvider;
+};
+
+/**
+ * The payment provider the environment asks for: Mollie when MOLLIE_API_KEY is set (MOLLIE_BASE_URL: another
+ * API address, a local double); undefined otherwise, and the app runs the embedded test provider.
+ */
+export const paymentProviderFromEnv = async (env: NodeJS.ProcessEnv, load: () => Promise<MollieFactory> = loadMollie): Promise<PaymentProvider | undefined> => {
+  const apiKey = env['MOLLIE_API_KEY'];
+  if (apiKey === undefined || apiKey === '') return undefined;
+  const baseUrl = env['MOLLIE_BASE_URL'];
+  const createMollieProvider = await load();
+  return createMollieProvider({ apiKey, ...(baseUrl === undefined || baseUrl === '' ? {} : { baseUrl }) });
+};

@@ -1,0 +1,39 @@
+import type { DiscountCode } from '../../../io/entities/discount';
+import type { CreditPackage } from '../../../io/entities/payment';
+import type { PaymentMethod } from '../../../io/entities/payment-method';
+import type { Settings } from '../../../io/entities/settings';
+import type { Queryable } from '../../db/database';
+import { aggregateStream } from '../../events/event-store';
+import { discountsAggregate, discountsStreamId } from '../discounts/events';
+import { discountMemberOf } from '../discounts/member';
+import type { MemberRow } from '../members/member-row';
+import { activeDiscount, discountedAmount, type ActiveDiscount } from './discount';
+import { methodsFor } from './methods';
+import { currencyFor, packagesIn, type Currency } from './packages';
+
+/** What a member may buy now: in which currency, with which methods, at which discount. */
+export interface MemberOffer {
+  readonly currency: Currency;
+  readonly methods: ReadonlyArray<PaymentMethod>;
+  readonly discount: ActiveDiscount;
+}
+
+/** The offer for `member` on a site, with the code they typed (null: none). One rule for the offer shown and the payment begun. */
+export const offerFor = async (q: Queryable, member: MemberRow, settings: Settings, typed: string | null, now: Date): Promise<MemberOffer> => {
+  const currency = currencyFor(settings, member.country);
+  const { state } = await aggregateStream(q, discountsStreamId(member.id), discountsAggregate);
+  // The discount is shown in the currency the packages are priced in (a CAD country pays in EUR).
+  const discount = activeDiscount({ ...discountMemberOf(member, settings), currency }, state, typed, now);
+  return { currency, methods: methodsFor(member.country), discount };
+};
+
+/** A currency's packages as the API shows them, with what each costs after `discount`. */
+export const pricedPackages = (currency: Currency, discount: DiscountCode | null): CreditPackage[] =>
+  packagesIn(currency).map((pkg) => ({
+    id: pkg.id,
+    credits: pkg.credits,
+    amount: pkg.amount,
+    discounted_amount: discountedAmount(pkg.amount, discount),
+    currency: pkg.currency,
+    popular: pkg.popular,
+  }));

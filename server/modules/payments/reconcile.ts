@@ -1,0 +1,49 @@
+import { unsettledPayments } from './read';
+import { syncWithProvider, type ProviderSyncDeps } from './sync';
+
+/** One pass: every payment still open or pending that the provider knows is asked of it. Answers how many changed. */
+export const reconcilePayments = async (deps: ProviderSyncDeps, stopped: () => boolean = () => false): Promise<number> => {
+  let changed = 0;
+  for (const { payment_id: paymentId, provider_id: providerId } of await unsettledPayments(deps.db, deps.provider.name)) {
+    if (stopped()) break;
+    try {
+      if (await syncWithProvider(deps, paymentId, providerId)) changed += 1;
+    } catch (error) {
+      deps.log(`reconciliation: payment ${paymentId} could not be brought up to date`, error);
+    }
+  }
+  return changed;
+};
+
+export interface ReconciliationOptions {
+  /** Between passes (default a minute). */
+  readonly everyMs?: number;
+  /** Told after each pass how many payments it changed. */
+  readonly onPass?: (changed: number) => void;
+}
+
+/**
+ * Reconciliation: at start and then every minute, payments not settled yet are asked of their provider. It
+ * covers a webhook that never came and a crash between the provider's "paid" and our record of it. Passes
+ * never overlap; stop() waits for the one under way.
+ */
+export const startReconciliation = (deps: ProviderSyncDeps, options: ReconciliationOptions = {}): { readonly stop: () => Promise<void> } => {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  const pass = (): void => {
+    if (stopped || running !== null) return;
+    running = reconcilePayments(deps, () => stopped)
+      .then((changed) => { options.onPass?.(changed); }, (error: unknown) => { deps.log('reconciliation failed', error); })
+      .finally(() => { running = null; });
+  };
+  pass();
+  const timer = setInterval(pass, options.everyMs ?? 60_000);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+};

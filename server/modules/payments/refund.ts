@@ -1,0 +1,48 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { aggregateStream } from '../../events/event-store';
+import { retryOnConflict } from '../retry';
+import { runPaymentCommand, settle } from './commands';
+import { decide, type PaymentRejection } from './decide';
+import { paymentAggregate, paymentStreamId } from './events';
+import type { PaymentProvider } from './provider';
+
+export interface RefundDeps {
+  readonly db: Database;
+  readonly provider: PaymentProvider;
+  readonly clock: Clock;
+}
+
+export type RefundOutcome =
+  | { readonly ok: true; readonly amount: number; readonly currency: string; readonly credits: number }
+  | { readonly ok: false; readonly reason: PaymentRejection | 'other_provider' | 'provider_unavailable' };
+
+/**
+ * Refunds a paid payment within its refund window (npm run refund): the provider gives the money back, then
+ * PaymentRefunded and the account's RefundCredits (refund id `refund-<paymentId>`; the balance never goes
+ * below 0: what the member already spent stays spent) are recorded together. The provider is asked first how
+ * much it already refunded, so a refund whose recording did not complete is not paid out twice when run again.
+ */
+export const refundPayment = async (deps: RefundDeps, paymentId: string): Promise<RefundOutcome> => {
+  const at = deps.clock.now();
+  const { state } = await aggregateStream(deps.db, paymentStreamId(paymentId), paymentAggregate);
+  const check = decide({ type: 'RefundPayment', data: { at } }, state);
+  if (check.kind === 'rejected') return { ok: false, reason: check.reason };
+  if (state.status === 'none' || state.providerId === null) return { ok: false, reason: 'unknown_payment' };
+  if (state.provider !== deps.provider.name) return { ok: false, reason: 'other_provider' };
+  const { providerId, amount, currency, credits } = state;
+  try {
+    const there = await deps.provider.getPayment(providerId);
+    if (there.amountRefunded < amount) await deps.provider.refundPayment(providerId, amount - there.amountRefunded, currency);
+  } catch {
+    return { ok: false, reason: 'provider_unavailable' };
+  }
+  return retryOnConflict(() =>
+    deps.db.transaction(async (tx) => {
+      const { decision, state: after } = await runPaymentCommand(tx, paymentId, { type: 'RefundPayment', data: { at } });
+      if (decision.kind === 'rejected') return { ok: false as const, reason: decision.reason };
+      await settle(tx, after, decision.events, at);
+      return { ok: true as const, amount, currency, credits };
+    }),
+  );
+};
