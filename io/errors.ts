@@ -20,8 +20,9 @@ export const ApiErrorCode = t.keyof({
   email_not_confirmed: null,
   conversation_limit_reached: null,
   payload_too_large: null,
-  // Payments: a package or method the member's country does not have, a provider that did not answer, and
-  // direct debit's limits and SMS code (spec §8).
+  // Payments: a package or method the member's country does not have, a provider that did not answer or
+  // refused to create the payment, and direct debit's limits and SMS code (spec §8). A discount code typed
+  // for a purchase answers discount_not_found or discount_used, as the code check does.
   unknown_package: null,
   method_not_offered: null,
   provider_unavailable: null,
@@ -29,10 +30,6 @@ export const ApiErrorCode = t.keyof({
   direct_debit_blocked: null,
   sms_code_invalid: null,
   server_error: null,
-  // Payments: a discount code typed for a purchase was used before (404 not_found names an unknown one);
-  // the payment provider did not answer or refused to create the payment.
-  already_used: null,
-  provider_unavailable: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;
 

@@ -37,6 +37,9 @@ export type CreditsEvent =
 const startErrorOf = (error: unknown): StartError => {
   const failure = httpFailureOf(error);
   if (failure.kind !== 'http') return 'general';
+  // The server names a package or method it does not offer as the field it refused.
+  if (failure.body?.error === 'invalid_input' && failure.body.field === 'package_id') return 'unknownPackage';
+  if (failure.body?.error === 'invalid_input' && failure.body.field === 'method') return 'methodNotOffered';
   switch (failure.body?.error) {
     case 'method_not_offered':
       return 'methodNotOffered';

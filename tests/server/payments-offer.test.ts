@@ -86,10 +86,10 @@ describe.each(drivers)('the credits offer and the price list on %s', (driver) =>
     const { id, cookie } = await settledMember();
     const unknown = await getCredits(cookie, 'NOSUCHCODE');
     expect(unknown.statusCode).toBe(404);
-    expect(bodyOf(ApiError, unknown)).toEqual({ error: 'not_found', field: 'code' });
+    expect(bodyOf(ApiError, unknown)).toEqual({ error: 'discount_not_found', field: 'code' });
     // FLIRT10 is for the Netherlands only: unknown to a German member.
     const german = await settledMember('DE');
-    expect(bodyOf(ApiError, await getCredits(german.cookie, 'FLIRT10'))).toEqual({ error: 'not_found', field: 'code' });
+    expect(bodyOf(ApiError, await getCredits(german.cookie, 'FLIRT10'))).toEqual({ error: 'discount_not_found', field: 'code' });
     await t.db.transaction((tx) =>
       runDiscountCommand(tx, {
         type: 'RedeemDiscount',
@@ -98,7 +98,7 @@ describe.each(drivers)('the credits offer and the price list on %s', (driver) =>
     );
     const used = await getCredits(cookie, 'STAYWITHUS');
     expect(used.statusCode).toBe(409);
-    expect(bodyOf(ApiError, used)).toEqual({ error: 'already_used', field: 'code' });
+    expect(bodyOf(ApiError, used)).toEqual({ error: 'discount_used', field: 'code' });
   });
 
   it('needs a session', async () => {

@@ -55,7 +55,7 @@ describe.each(drivers)('buying credits with the test provider on %s', (driver) =
     const offer = bodyOf(contract.getCredits.response, await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } }));
     expect(offer).toMatchObject({ first_purchase: false, discount: null, last_order: { package_id: 'eur-60', method: 'ideal' } });
     const again = await t.app.inject({ method: 'GET', url: '/api/credits.php?code=TIMEBONUS25', headers: { cookie } });
-    expect(bodyOf(ApiError, again)).toEqual({ error: 'already_used', field: 'code' });
+    expect(bodyOf(ApiError, again)).toEqual({ error: 'discount_used', field: 'code' });
   });
 
   it('marks a failed payment failed: nothing credited, the code still usable, and the payer may try another method', async () => {
@@ -144,9 +144,9 @@ describe.each(drivers)('buying credits with the test provider on %s', (driver) =
       [{ package_id: 'eur-11', method: 'ideal' }, 400, { error: 'invalid_input', field: 'package_id' }],
       [{ package_id: 'eur-10', method: 'bancontact' }, 400, { error: 'invalid_input', field: 'method' }],
       [{ package_id: 'eur-10', method: 'directdebit' }, 400, { error: 'invalid_input', field: 'method' }],
-      [{ package_id: 'eur-10', method: 'ideal', code: 'NOSUCHCODE' }, 404, { error: 'not_found', field: 'code' }],
+      [{ package_id: 'eur-10', method: 'ideal', code: 'NOSUCHCODE' }, 404, { error: 'discount_not_found', field: 'code' }],
       // FLIRT10 is for iDEAL, cards and PayPal only.
-      [{ package_id: 'eur-10', method: 'applepay', code: 'FLIRT10' }, 404, { error: 'not_found', field: 'code' }],
+      [{ package_id: 'eur-10', method: 'applepay', code: 'FLIRT10' }, 404, { error: 'discount_not_found', field: 'code' }],
     ] as const;
     for (const [body, status, error] of refusals) {
       const response = await postPayment(t.app, cookie, body);
@@ -159,7 +159,7 @@ describe.each(drivers)('buying credits with the test provider on %s', (driver) =
     await relay.settled();
     const again = await postPayment(t.app, usedCookie, { package_id: 'eur-10', method: 'ideal', code: 'STAYWITHUS' });
     expect(again.statusCode).toBe(409);
-    expect(bodyOf(ApiError, again)).toEqual({ error: 'already_used', field: 'code' });
+    expect(bodyOf(ApiError, again)).toEqual({ error: 'discount_used', field: 'code' });
     expect((await t.db.query('SELECT 1 FROM payments WHERE member_id = $1', [used])).length).toBe(1);
   });
 

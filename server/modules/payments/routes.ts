@@ -25,9 +25,9 @@ const rejectionAnswer = (rejection: PaymentOrderRejection): Answer<never> => {
     case 'method_not_offered':
       return invalidInput('method');
     case 'code_not_found':
-      return fail(404, { error: 'not_found', field: 'code' });
+      return fail(404, { error: 'discount_not_found', field: 'code' });
     case 'code_already_used':
-      return fail(409, { error: 'already_used', field: 'code' });
+      return fail(409, { error: 'discount_used', field: 'code' });
     case 'provider_unavailable':
       return fail(502, { error: 'provider_unavailable' });
   }
@@ -52,8 +52,8 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: PaymentRouteDe
   memberRoute(app, 'getCredits', async ({ viewer, query, now, db, site }) => {
     const { settings } = await site();
     const offer = await offerFor(db, viewer.member, settings, query.code ?? null, now);
-    if (offer.discount.kind === 'unknown') return fail(404, { error: 'not_found', field: 'code' });
-    if (offer.discount.kind === 'used') return fail(409, { error: 'already_used', field: 'code' });
+    if (offer.discount.kind === 'unknown') return fail(404, { error: 'discount_not_found', field: 'code' });
+    if (offer.discount.kind === 'used') return fail(409, { error: 'discount_used', field: 'code' });
     const { discount } = offer.discount;
     return ok({
       packages: pricedPackages(offer.currency, discount),
