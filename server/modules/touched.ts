@@ -83,6 +83,7 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'MandateConfirmed':
     case 'MandatePaymentBegun':
     case 'MandatePaymentRefused':
+      return nobody;
     // Payments are read afresh on each request; what a payment changes in the member row (credits, paid_user)
     // comes with the account's CreditsPurchased or CreditsRefunded in the same transaction.
     case 'PaymentStarted':
