@@ -6,13 +6,12 @@ import { desktop, expectNoAxeViolations, interfaceText, logInSpeaking, newPage, 
 const product = useProduct();
 const en = interfaceText('en');
 
-/** The member's balance and premium status as the server has them. */
-const memberNow = async (page: Page): Promise<{ credits: number; paid_user: boolean }> =>
-  page.evaluate(async () => {
-    const answer = await fetch('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
-    const { user } = (await answer.json()) as { user: { credits: number; paid_user: boolean } };
-    return { credits: user.credits, paid_user: user.paid_user };
-  });
+/** The member's balance and premium status as the server has them (the page's cookies, the page itself untouched). */
+const memberNow = async (page: Page): Promise<{ credits: number; paid_user: boolean }> => {
+  const answer = await page.request.get(`${product.server.url}/api/user.php`, { headers: { 'X-Request-Type': 'client' } });
+  const { user } = (await answer.json()) as { user: { credits: number; paid_user: boolean } };
+  return { credits: user.credits, paid_user: user.paid_user };
+};
 
 /** On /credits: a package by its credits and a method by its name, then Pay; lands on the test provider's page. */
 const buy = async (page: Page, credits: number, method: string) => {
@@ -35,10 +34,11 @@ describe('buying credits with the test provider', () => {
     const before = await memberNow(page);
     expect(before.paid_user).toBe(false);
     // A member of the site with a photo a free member sees locked.
+    await page.goto(`${product.server.url}/members`);
     const locked = await page.evaluate(async () => {
-      const search = (await (await fetch('/api/members.php')).json()) as { members: Array<{ id: number }> };
-      for (const { id } of search.members) {
-        const photos = (await (await fetch(`/api/photos.php?member_id=${id}`)).json()) as { photos: Array<{ locked: boolean }> };
+      const search = (await (await fetch('/api/members.php')).json()) as { results: Array<{ id: number }> };
+      for (const { id } of search.results) {
+        const photos = (await (await fetch(`/api/photos.php?member=${id}`)).json()) as { photos: Array<{ locked: boolean }> };
         if (photos.photos.some((photo) => photo.locked)) return id;
       }
       return null;
@@ -59,7 +59,7 @@ describe('buying credits with the test provider', () => {
     await banner.getByRole('link', { name: /credits/i }).first().waitFor();
     expect(await banner.getByRole('link', { name: en('nav.getPremium') }).count()).toBe(0);
     expect(await memberNow(page)).toEqual({ credits: before.credits + 25, paid_user: true });
-    const photos = await page.evaluate(async (id) => (await (await fetch(`/api/photos.php?member_id=${String(id)}`)).json()) as { photos: Array<{ locked: boolean }> }, locked);
+    const photos = await page.evaluate(async (id) => (await (await fetch(`/api/photos.php?member=${String(id)}`)).json()) as { photos: Array<{ locked: boolean }> }, locked);
     expect(photos.photos.every((photo) => !photo.locked)).toBe(true);
     // The payment is in the member's history, with its receipt.
     await page.goto(`${product.server.url}/transactions`);
