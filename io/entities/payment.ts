@@ -91,8 +91,11 @@ export type PaymentView = t.TypeOf<typeof PaymentView>;
 export const Transactions = t.type({ transactions: t.array(PaymentView) });
 export type Transactions = t.TypeOf<typeof Transactions>;
 
-/** Spec §3 direct-debit form, first step: the mandate; an SMS code then confirms it. Consent must be given. */
-export const DirectDebitRequest = closed(
+/**
+ * Spec §3 direct-debit form, first step: the mandate; an SMS code then confirms it. Consent must be given.
+ * `code`: the discount code applied on /credits, so the debit is the amount the member was shown.
+ */
+export const DirectDebitRequest = closedPartial(
   {
     package_id: boundedString(40, 1),
     account_holder: boundedString(100, 2),
@@ -104,6 +107,7 @@ export const DirectDebitRequest = closed(
     phone: boundedString(20, 6),
     consent: t.literal(true),
   },
+  { code: boundedString(40, 1) },
   'DirectDebitRequest',
 );
 export type DirectDebitRequest = t.TypeOf<typeof DirectDebitRequest>;
