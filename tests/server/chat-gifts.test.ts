@@ -26,7 +26,7 @@ describe.each(drivers)('sending gifts on %s', (driver) => {
     await grant(premium, 'gifts', 10);
     const before = await credits(premium) ?? 0;
     // The demo's own conversation already holds a gift the premium member paid for.
-    const giftsBefore = await spentOn(premium, 'gift');
+    const giftsBefore = (await spentOn(premium, 'gift')) ?? 0;
     const first = await send(premiumCookie, { member_id: demo, gift: 'champagne' }, 'gift-1');
     expect(first.statusCode).toBe(200);
     const sent = bodyOf(contract.sendMessage.response, first);
