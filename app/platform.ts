@@ -76,12 +76,15 @@ export const storeTrackingOn =
  * logged out) that would stay on the site, under the same warning.
  */
 /** A provider's checkout page: only an http(s) address is followed (never a javascript: one from a bad answer). */
-export const goToCheckoutOn = (location: Pick<Location, 'assign' | 'href'>) => (url: string): void => {
+export const goToCheckoutOn = (location: Pick<Location, 'replace' | 'href'>) => (url: string): boolean => {
   try {
     const { protocol } = new URL(url, location.href);
-    if (protocol === 'https:' || protocol === 'http:') location.assign(url);
+    if (protocol !== 'https:' && protocol !== 'http:') return false;
+    location.replace(url);
+    return true;
   } catch {
     // Not an address at all: stay (the payment stays open and shows on /transactions).
+    return false;
   }
 };
 

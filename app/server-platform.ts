@@ -37,7 +37,7 @@ export const serverPlatform = (now: () => number): Platform => ({
   hideChats: nothing,
   reportCredits: nothing,
   reportUser: nothing,
-  goToCheckout: nothing,
+  goToCheckout: () => false,
   announceMatch: nothing,
   live$: NEVER,
   visible$: NEVER,

@@ -106,6 +106,7 @@ export const creditsMachine = setup({
     storeStartError: assign((_, error: unknown) => ({ startError: startErrorOf(error) })),
     clearStartError: assign({ startError: null }),
     checkFailure: (_, error: unknown) => void httpFailureOf(error),
+    dropCode: assign({ appliedCode: null }),
     storeCheckout: assign((_, started: StartedPayment) => ({ checkoutUrl: started.checkout_url })),
   },
   guards: {
@@ -118,6 +119,8 @@ export const creditsMachine = setup({
       return context.offer?.methods.includes(event.method) ?? false;
     },
     hasCodeText: ({ context }) => context.codeText.trim() !== '',
+    isCodeError: ({ context }, error: unknown) => context.appliedCode !== null && discountErrorOf(httpFailureOf(error)) !== null,
+    isStartCodeError: (_, error: unknown) => discountErrorOf(httpFailureOf(error)) !== null,
     isDirectDebit: ({ context }) => context.method === 'directdebit' && context.packageId !== null,
     isChosen: ({ context }) => context.packageId !== null && context.method !== null,
   },
@@ -141,7 +144,11 @@ export const creditsMachine = setup({
         src: 'loadOffer',
         input: ({ context }) => ({ code: context.appliedCode }),
         onDone: { target: 'ready', actions: { type: 'storeOffer', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'checkFailure', params: errorOf } },
+        onError: [
+          // The code stopped being usable between its check and the offer: the offer without it, the code's error shown.
+          { guard: { type: 'isCodeError', params: errorOf }, target: 'loading', actions: [{ type: 'storeCodeError', params: errorOf }, 'dropCode'] },
+          { target: 'loadFailed', actions: { type: 'checkFailure', params: errorOf } },
+        ],
       },
     },
     loadFailed: {
@@ -177,7 +184,11 @@ export const creditsMachine = setup({
         src: 'startPayment',
         input: ({ context }) => ({ packageId: context.packageId ?? '', method: context.method ?? 'creditcard', code: context.appliedCode }),
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
-        onError: { target: 'ready', actions: { type: 'storeStartError', params: errorOf } },
+        onError: [
+          // The code was used meanwhile (another payment): said on the code, and the prices without it.
+          { guard: { type: 'isStartCodeError', params: errorOf }, target: 'loading', actions: [{ type: 'storeCodeError', params: errorOf }, 'dropCode'] },
+          { target: 'ready', actions: { type: 'storeStartError', params: errorOf } },
+        ],
       },
     },
     // On the way to the provider's page; the payment waits on /transactions if the member comes back.
@@ -187,6 +198,7 @@ export const creditsMachine = setup({
         id: 'goToCheckout',
         src: 'goToCheckout',
         input: ({ context }) => context.checkoutUrl ?? '',
+        onError: { target: 'ready', actions: assign({ startError: 'general' as const }) },
       },
     },
     // The direct-debit form takes over (the view goes to /directdebit with the package).

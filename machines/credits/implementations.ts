@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { CreditsOffer, PriceList, StartedPayment } from '../../io/entities/payment';
 import type { PaymentMethod } from '../../io/entities/payment-method';
 import type { Implementations } from '../shared/feature';
+import { checkoutActor } from '../shared/checkout-actor';
 import type { Platform } from '../shared/platform';
 import type { creditsMachine } from './credits.machine';
 import type { pricesMachine } from './prices.machine';
@@ -20,11 +21,7 @@ const paymentActors = ({ call, goToCheckout }: Deps) => ({
       signal,
     }),
   ),
-  goToCheckout: fromPromise<void, string>(async ({ input }) => {
-    goToCheckout(input);
-    // The page is going away: this actor never settles.
-    await new Promise<never>(() => undefined);
-  }),
+  goToCheckout: checkoutActor(goToCheckout),
 });
 
 /** /credits' calls: the payment's, and the check of a typed code. */

@@ -15,7 +15,7 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * /credits/repeat-order: the last package again with the last method, in one step (the offer says what
- * they were). A member who never bought, or whose last order is no longer offered, is sent to /credits.
+ * they were, while they are still offered). A member without one is sent to /credits.
  * A direct debit needs its mandate and SMS code again: it goes to /directdebit with that package.
  */
 export const repeatOrderMachine = setup({
@@ -26,14 +26,8 @@ export const repeatOrderMachine = setup({
     goToCheckout: promiseNotProvided<void, string>('goToCheckout'),
   },
   actions: {
-    storeOrder: assign((_, offer: CreditsOffer) => ({
-      order:
-        offer.last_order !== null &&
-        offer.packages.some((pack) => pack.id === offer.last_order?.package_id) &&
-        offer.methods.includes(offer.last_order.method)
-          ? offer.last_order
-          : null,
-    })),
+    // The server names the last order only while its package and method are still offered.
+    storeOrder: assign((_, offer: CreditsOffer) => ({ order: offer.last_order })),
     storeCheckout: assign((_, started: StartedPayment) => ({ checkoutUrl: started.checkout_url })),
     checkFailure: (_, error: unknown) => void httpFailureOf(error),
   },
@@ -68,7 +62,7 @@ export const repeatOrderMachine = setup({
       },
     },
     leaving: {
-      invoke: { id: 'goToCheckout', src: 'goToCheckout', input: ({ context }) => context.checkoutUrl ?? '' },
+      invoke: { id: 'goToCheckout', src: 'goToCheckout', input: ({ context }) => context.checkoutUrl ?? '', onError: 'failed' },
     },
     failed: { on: { 'repeat.retry': 'loading' } },
     noOrder: { type: 'final' },

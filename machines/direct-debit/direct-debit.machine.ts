@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { assertEvent, assign, setup } from 'xstate';
 import { decode } from '../../io/codec/decode';
-import { DirectDebitRequest, type DirectDebitStarted, type StartedPayment } from '../../io/entities/payment';
+import { DirectDebitRequest, type CreditPackage, type CreditsOffer, type DirectDebitStarted, type StartedPayment } from '../../io/entities/payment';
 import { httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
@@ -18,6 +18,10 @@ export type CodeProblem = 'invalid' | 'general';
 
 export interface DirectDebitContext {
   readonly packageId: string;
+  /** The discount code applied on /credits: the debit is the price shown there. */
+  readonly discountCode: string | null;
+  /** The package as the offer prices it (with the code), shown above the form. */
+  readonly package: CreditPackage | null;
   readonly values: DirectDebitValues;
   readonly consent: boolean;
   readonly problems: FieldProblems;
@@ -37,7 +41,8 @@ export type DirectDebitEvent =
   | { type: 'dd.submit' }
   | { type: 'dd.code'; value: string }
   | { type: 'dd.confirm' }
-  | { type: 'dd.back' };
+  | { type: 'dd.back' }
+  | { type: 'dd.retry' };
 
 const emptyValues: DirectDebitValues = { account_holder: '', iban: '', street: '', house_number: '', zip: '', city: '', phone: '' };
 
@@ -45,6 +50,7 @@ const requestOf = (context: DirectDebitContext) => ({
   package_id: context.packageId,
   ...Object.fromEntries(directDebitFields.map((field) => [field, context.values[field].trim()])),
   consent: context.consent,
+  ...(context.discountCode === null ? {} : { code: context.discountCode }),
 });
 
 /** The form as the request, or its problems as the request codec sees them: an empty field is missing, anything else refused. */
@@ -80,13 +86,16 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * blocked or limit notice. A confirmed mandate's payment shows on its /transactions page.
  */
 export const directDebitMachine = setup({
-  types: { context: {} as DirectDebitContext, events: {} as DirectDebitEvent, input: {} as { packageId: string } },
+  types: { context: {} as DirectDebitContext, events: {} as DirectDebitEvent, input: {} as { packageId: string; discountCode: string | null } },
   actors: {
+    loadOffer: promiseNotProvided<CreditsOffer, { code: string | null }>('loadOffer'),
     startMandate: promiseNotProvided<DirectDebitStarted, DirectDebitRequest>('startMandate'),
     confirmMandate: promiseNotProvided<StartedPayment, { mandateId: string; code: string }>('confirmMandate'),
     goToCheckout: promiseNotProvided<void, string>('goToCheckout'),
   },
   actions: {
+    storePackage: assign(({ context }, offer: CreditsOffer) => ({ package: offer.packages.find((pack) => pack.id === context.packageId) ?? null })),
+    checkFailure: (_, error: unknown) => void httpFailureOf(error),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'dd.field');
       const { [event.field]: _cleared, ...problems } = context.problems;
@@ -115,6 +124,7 @@ export const directDebitMachine = setup({
     storeCheckout: assign((_, started: StartedPayment) => ({ checkoutUrl: started.checkout_url })),
   },
   guards: {
+    hasPackage: ({ context }) => context.package !== null,
     isComplete: ({ context }) => context.request !== null,
     isLimit: (_, error: unknown) => serverError(error).code === 'direct_debit_limit',
     isBlocked: (_, error: unknown) => serverError(error).code === 'direct_debit_blocked',
@@ -124,6 +134,8 @@ export const directDebitMachine = setup({
   id: 'directDebit',
   context: ({ input }) => ({
     packageId: input.packageId,
+    discountCode: input.discountCode,
+    package: null,
     values: emptyValues,
     consent: false,
     problems: {},
@@ -134,8 +146,24 @@ export const directDebitMachine = setup({
     codeProblem: null,
     checkoutUrl: null,
   }),
-  initial: 'editing',
+  initial: 'loadingOffer',
   states: {
+    // The package's price first: the member agrees to a debit of a known amount.
+    loadingOffer: {
+      invoke: {
+        id: 'loadOffer',
+        src: 'loadOffer',
+        input: ({ context }) => ({ code: context.discountCode }),
+        onDone: { target: 'choosingPackage', actions: { type: 'storePackage', params: ({ event }) => event.output } },
+        onError: { target: 'offerFailed', actions: { type: 'checkFailure', params: errorOf } },
+      },
+    },
+    choosingPackage: {
+      always: [{ guard: 'hasPackage', target: 'editing' }, { target: 'unknownPackage' }],
+    },
+    offerFailed: { on: { 'dd.retry': 'loadingOffer' } },
+    // An old link, or a code no longer usable: back to /credits.
+    unknownPackage: { type: 'final' },
     editing: {
       on: {
         'dd.field': { actions: 'setField' },
@@ -184,7 +212,12 @@ export const directDebitMachine = setup({
     },
     leaving: {
       tags: ['busy'],
-      invoke: { id: 'goToCheckout', src: 'goToCheckout', input: ({ context }) => context.checkoutUrl ?? '' },
+      invoke: {
+        id: 'goToCheckout',
+        src: 'goToCheckout',
+        input: ({ context }) => context.checkoutUrl ?? '',
+        onError: { target: 'code', actions: assign({ codeProblem: 'general' as const }) },
+      },
     },
     blocked: { type: 'final' },
     limit: { type: 'final' },

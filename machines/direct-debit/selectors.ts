@@ -4,9 +4,12 @@ import type { directDebitMachine } from './direct-debit.machine';
 type DirectDebitSnapshot = SnapshotFrom<typeof directDebitMachine>;
 
 /** Which step the member is on. */
-export type DirectDebitStep = 'form' | 'code' | 'blocked' | 'limit';
+export type DirectDebitStep = 'loading' | 'offerFailed' | 'unknownPackage' | 'form' | 'code' | 'blocked' | 'limit';
 
 export const selectDirectDebitStep = (s: DirectDebitSnapshot): DirectDebitStep => {
+  if (s.matches('loadingOffer') || s.matches('choosingPackage')) return 'loading';
+  if (s.matches('offerFailed')) return 'offerFailed';
+  if (s.matches('unknownPackage')) return 'unknownPackage';
   if (s.matches('blocked')) return 'blocked';
   if (s.matches('limit')) return 'limit';
   return s.matches('code') || s.matches('confirming') || s.matches('leaving') ? 'code' : 'form';
@@ -19,3 +22,5 @@ export const selectDirectDebitBusy = (s: DirectDebitSnapshot) => s.hasTag('busy'
 export const selectPhoneHint = (s: DirectDebitSnapshot) => s.context.mandate?.phone_hint ?? '';
 export const selectSmsCode = (s: DirectDebitSnapshot) => s.context.code;
 export const selectCodeProblem = (s: DirectDebitSnapshot) => s.context.codeProblem;
+/** The package and its price (with the applied code), as the member agrees to it. */
+export const selectDirectDebitPackage = (s: DirectDebitSnapshot) => s.context.package;

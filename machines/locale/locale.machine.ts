@@ -29,6 +29,8 @@ export interface LocaleContext {
   readonly loaded: ReadonlyArray<MessagePack>;
   /** Packs that did not load: their texts show in the Dutch source until they are asked for again. */
   readonly failed: ReadonlyArray<MessagePack>;
+  /** The packs the load under way asked for (only those fail with it). */
+  readonly requested: ReadonlyArray<MessagePack>;
 }
 
 export type LocaleEvent =
@@ -71,7 +73,8 @@ export const localeMachine = setup({
       messages: { ...context.messages, ...loaded.messages },
       loaded: union(context.loaded, loaded.packs),
     })),
-    markOutstandingFailed: assign(({ context }) => ({ failed: union(context.failed, outstanding(context)) })),
+    requestOutstanding: assign(({ context }) => ({ requested: outstanding(context) })),
+    markRequestedFailed: assign(({ context }) => ({ failed: union(context.failed, context.requested) })),
     storeSession: assign({
       loggedIn: ({ event }) => {
         assertEvent(event, 'session.changed');
@@ -88,7 +91,7 @@ export const localeMachine = setup({
   context: ({ input }) => {
     const chosen = chooseLocale(input.facts);
     const locale = input.available.includes(chosen) ? chosen : (input.available[0] ?? defaultLocale);
-    return { locale, messages: {}, available: input.available, loggedIn: false, wanted: union(['core'], input.packs ?? []), loaded: [], failed: [] };
+    return { locale, messages: {}, available: input.available, loggedIn: false, wanted: union(['core'], input.packs ?? []), loaded: [], failed: [], requested: [] };
   },
   on: {
     'session.changed': { actions: 'storeSession' },
@@ -98,16 +101,17 @@ export const localeMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      entry: 'requestOutstanding',
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
-        input: ({ context }) => ({ locale: context.locale, packs: context.wanted }),
+        input: ({ context }) => ({ locale: context.locale, packs: context.requested }),
         onDone: {
           target: 'checking',
           actions: { type: 'replaceMessages', params: ({ event }) => event.output },
         },
         // Without messages react-intl shows the Dutch source texts: readable, and better than no page.
-        onError: { target: 'ready', actions: 'markOutstandingFailed' },
+        onError: { target: 'checking', actions: 'markRequestedFailed' },
       },
     },
     checking: {
@@ -120,15 +124,16 @@ export const localeMachine = setup({
       },
     },
     extending: {
+      entry: 'requestOutstanding',
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
-        input: ({ context }) => ({ locale: context.locale, packs: outstanding(context) }),
+        input: ({ context }) => ({ locale: context.locale, packs: context.requested }),
         onDone: {
           target: 'checking',
           actions: { type: 'addMessages', params: ({ event }) => event.output },
         },
-        onError: { target: 'ready', actions: 'markOutstandingFailed' },
+        onError: { target: 'checking', actions: 'markRequestedFailed' },
       },
       on: { 'locale.switch': { guard: 'isOtherAvailableLocale', target: 'switching' } },
     },

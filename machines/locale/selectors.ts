@@ -14,6 +14,6 @@ export const selectIsReady = (s: LocaleSnapshot) => !s.matches('loading');
 export const selectIsSwitching = (s: LocaleSnapshot) => s.matches('switching');
 /** The languages with messages (a stable array from the input). */
 export const selectAvailable = (s: LocaleSnapshot) => s.context.available;
-/** True once these packs are in the messages, or have failed to load (their texts then show in Dutch). */
+/** True once these packs are in the messages, or have failed to load (their texts then show in Dutch); a switch being saved to the account does not hold a screen back. */
 export const selectHasPacks = (packs: ReadonlyArray<MessagePack>) => (s: LocaleSnapshot) =>
-  s.matches('ready') && packs.every((pack) => s.context.loaded.includes(pack) || s.context.failed.includes(pack));
+  (s.matches('ready') || s.matches('persisting')) && packs.every((pack) => s.context.loaded.includes(pack) || s.context.failed.includes(pack));

@@ -80,8 +80,11 @@ export interface Platform {
   readonly reportCredits: (credits: number) => void;
   /** The member as the server now has them (after a purchase: credits and premium): the whole shell follows. */
   readonly reportUser: (user: User) => void;
-  /** Leaves for a payment provider's checkout page (a full navigation: the page is the provider's). */
-  readonly goToCheckout: (url: string) => void;
+  /**
+   * Leaves for a payment provider's checkout page (a full navigation that replaces this page in the history,
+   * so "back" from the provider does not begin the payment again); false when the address is not one to follow.
+   */
+  readonly goToCheckout: (url: string) => boolean;
   /** Takes a conversation (or every one with a member) off the member's list at once, before the server confirms. */
   readonly hideChats: (target: ChatTarget) => void;
   /** A like back made a match with `member`: the match modal greets them (spec §4). */

@@ -132,6 +132,18 @@ describe('locale machine', () => {
     expect(asked).toEqual(['de:core', 'de:chat', 'de:chat']);
   });
 
+  it('fails only the packs a failed load asked for: one asked for meanwhile still loads', async () => {
+    const asked: string[] = [];
+    const actor = createActor(localeMachine.provide({ actors: { loadMessages: packLoader(asked, new Set(['chat'])), persistChoice: remembered } }), { input }).start();
+    await waitFor(actor, selectHasPacks(['core']));
+    actor.send({ type: 'messages.need', packs: ['chat'] });
+    actor.send({ type: 'messages.need', packs: ['members'] });
+    const settled = await waitFor(actor, selectHasPacks(['chat', 'members']));
+    expect(settled.context.failed).toEqual(['chat']);
+    expect(texts(settled)).toEqual(['de:core', 'de:members']);
+    expect(asked).toEqual(['de:core', 'de:chat', 'de:members']);
+  });
+
   it('never loses a pack asked for, whatever the order of needs and switches', async () => {
     const packs = ['members', 'chat', 'likes', 'profile'] as const;
     const step = fc.oneof(

@@ -24,7 +24,7 @@ describe('/credits', () => {
           return { payment_id: 'pay-1', checkout_url: '/test-provider/checkout/t1' };
         },
       },
-      platform: { goToCheckout: (url) => checkouts.push(url) },
+      platform: { goToCheckout: (url) => checkouts.push(url) > 0 },
     });
     const packages = await screen.findByRole('group', { name: 'Choose a package' });
     expect(within(packages).getAllByRole('radio')).toHaveLength(3);
@@ -90,11 +90,13 @@ describe('/directdebit', () => {
     renderApp('/directdebit?package=eur-25', {
       ...member,
       calls: {
+        getCredits: async () => offer,
         startDirectDebit: async () => ({ mandate_id: 'm1', phone_hint: '78' }),
         confirmDirectDebit: async () => Promise.reject({ kind: 'http', status: 422, body: { error: 'sms_code_invalid', field: 'sms_code' } }),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Send SMS code' }));
+    expect(await screen.findByText(/Amount: €\s?19\.95 for 25 credits/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS code' }));
     expect(screen.getByText('Fill in IBAN.')).toBeTruthy();
     expect(screen.getByText('Give your authorisation for the direct debit to continue.')).toBeTruthy();
     const fields: Record<string, string> = {

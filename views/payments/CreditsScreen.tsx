@@ -98,7 +98,10 @@ export const CreditsScreen = () => {
   const busy = useSelector(actor, selectCreditsBusy);
   const toDirectDebit = useSelector(actor, selectGoesToDirectDebit);
 
-  if (toDirectDebit && chosen !== null) return <Redirect to={`/directdebit?package=${encodeURIComponent(chosen.id)}`} />;
+  if (toDirectDebit && chosen !== null) {
+    const code = offer?.discount?.code;
+    return <Redirect to={`/directdebit?package=${encodeURIComponent(chosen.id)}${code === undefined ? '' : `&code=${encodeURIComponent(code)}`}`} />;
+  }
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'credits.pay' });

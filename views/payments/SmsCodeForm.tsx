@@ -26,7 +26,7 @@ export const SmsCodeForm = ({ actor, onSubmit }: { actor: ActorRefFrom<typeof di
   const busy = useSelector(actor, selectDirectDebitBusy);
   return (
     <form className={ddForm} onSubmit={onSubmit} noValidate>
-      <p role="status">{intl.formatMessage(messages.sent, { digits })}</p>
+      <p id="sms-sent">{intl.formatMessage(messages.sent, { digits })}</p>
       <label>
         {intl.formatMessage(messages.code)}
         <input
@@ -34,8 +34,10 @@ export const SmsCodeForm = ({ actor, onSubmit }: { actor: ActorRefFrom<typeof di
           value={code}
           inputMode="numeric"
           autoComplete="one-time-code"
+          // The code step replaces the form the member just sent: its field takes the focus, and says where the code went.
+          autoFocus
           aria-invalid={problem !== null}
-          aria-describedby={problem === null ? undefined : 'sms-code-error'}
+          aria-describedby={problem === null ? 'sms-sent' : 'sms-sent sms-code-error'}
           onChange={(event) => actor.send({ type: 'dd.code', value: event.target.value })}
         />
       </label>

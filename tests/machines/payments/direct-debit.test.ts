@@ -5,7 +5,7 @@ import { directDebitMachine, type DirectDebitField } from '../../../machines/dir
 import { selectCodeProblem, selectDirectDebitProblems, selectDirectDebitStep } from '../../../machines/direct-debit/selectors';
 import { done, failed, flush, pending } from '../support/actors';
 import { exploreEveryTransition } from '../support/transition-coverage';
-import { httpError } from './fixtures';
+import { httpError, offer } from './fixtures';
 
 const filled: Record<DirectDebitField, string> = {
   account_holder: 'Sanne de Vries', iban: 'NL91 ABNA 0417 1643 00', street: 'Keizersgracht', house_number: '12', zip: '1015 CS',
@@ -22,6 +22,7 @@ const running = (refuse?: unknown) => {
   const actor = createActor(
     directDebitMachine.provide({
       actors: {
+        loadOffer: fromPromise(async () => offer),
         startMandate: fromPromise<DirectDebitStarted, DirectDebitRequest>(async ({ input }) => {
           mandates.push(input);
           if (refuse !== undefined) throw refuse;
@@ -37,7 +38,7 @@ const running = (refuse?: unknown) => {
         }),
       },
     }),
-    { input: { packageId: 'eur-25' } },
+    { input: { packageId: 'eur-25', discountCode: 'STAYWITHUS' } },
   ).start();
   const fill = (values: Partial<Record<DirectDebitField, string>> = filled) => {
     for (const [field, value] of Object.entries(values)) actor.send({ type: 'dd.field', field: field as DirectDebitField, value });
@@ -47,8 +48,13 @@ const running = (refuse?: unknown) => {
 
 describe('direct-debit machine', () => {
   it('reaches every declared transition', () => {
-    const base = directDebitMachine.provide({ actors: { startMandate: pending(), confirmMandate: pending(), goToCheckout: pending() } });
+    const base = directDebitMachine.provide({ actors: { loadOffer: pending(), startMandate: pending(), confirmMandate: pending(), goToCheckout: pending() } });
     const events = [
+      done('loadOffer', offer),
+      done('loadOffer', { ...offer, packages: [] }),
+      failed('loadOffer', { kind: 'network' }),
+      { type: 'dd.retry' as const },
+      failed('goToCheckout', new Error('not a checkout address')),
       ...Object.entries(filled).map(([field, value]) => ({ type: 'dd.field' as const, field: field as DirectDebitField, value })),
       { type: 'dd.consent' as const, given: true },
       { type: 'dd.submit' as const },
@@ -66,7 +72,7 @@ describe('direct-debit machine', () => {
     ];
     const order = Object.keys(filled) as DirectDebitField[];
     const exploration = exploreEveryTransition(base, {
-      input: { packageId: 'eur-25' },
+      input: { packageId: 'eur-25', discountCode: null },
       events,
       // The fields are filled in one order only (each once): the same transitions, 8 form states instead of 256.
       bound: (snapshot, event) => {
@@ -80,8 +86,9 @@ describe('direct-debit machine', () => {
     expect(exploration.errors).toEqual([]);
   });
 
-  it('names each empty field and the missing consent, and sends nothing', () => {
+  it('names each empty field and the missing consent, and sends nothing', async () => {
     const s = running();
+    await flush();
     s.fill({ account_holder: 'Sanne', iban: 'NL91' });
     s.actor.send({ type: 'dd.submit' });
     expect(selectDirectDebitProblems(s.actor.getSnapshot())).toEqual({
@@ -94,11 +101,12 @@ describe('direct-debit machine', () => {
 
   it("takes the mandate, says 'Code ongeldig' for a wrong code, and pays with the right one, once", async () => {
     const s = running();
+    await flush();
     s.fill();
     s.actor.send({ type: 'dd.consent', given: true });
     s.actor.send({ type: 'dd.submit' });
     await flush();
-    expect(s.mandates).toEqual([{ package_id: 'eur-25', ...filled, consent: true }]);
+    expect(s.mandates).toEqual([{ package_id: 'eur-25', ...filled, consent: true, code: 'STAYWITHUS' }]);
     expect(selectDirectDebitStep(s.actor.getSnapshot())).toBe('code');
     s.actor.send({ type: 'dd.code', value: '000000' });
     s.actor.send({ type: 'dd.confirm' });
@@ -114,6 +122,7 @@ describe('direct-debit machine', () => {
 
   it('shows the server’s refusal of a field on that field, and the blocked and limit notices', async () => {
     const iban = running(httpError(400, 'invalid_input', 'iban'));
+    await flush();
     iban.fill();
     iban.actor.send({ type: 'dd.consent', given: true });
     iban.actor.send({ type: 'dd.submit' });
@@ -121,6 +130,7 @@ describe('direct-debit machine', () => {
     expect(selectDirectDebitProblems(iban.actor.getSnapshot())).toEqual({ iban: 'invalid' });
     for (const [error, step] of [['direct_debit_blocked', 'blocked'], ['direct_debit_limit', 'limit']] as const) {
       const s = running(httpError(error === 'direct_debit_blocked' ? 429 : 409, error));
+      await flush();
       s.fill();
       s.actor.send({ type: 'dd.consent', given: true });
       s.actor.send({ type: 'dd.submit' });
