@@ -70,6 +70,8 @@ export interface AppOptions {
   readonly payments?: Omit<PaymentOptions, 'provider'>;
   /** What begins a confirmed direct-debit mandate's payment; default the payments module's own (tests pass a double). */
   readonly beginDirectDebitPayment?: PaymentStarter;
+  /** How a direct-debit SMS code is hashed (default argon2id, direct-debit/code.ts; tests watch it). */
+  readonly hashSmsCode?: (code: string) => Promise<string>;
 }
 
 
@@ -140,9 +142,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBlockRoutes(app);
   registerReportRoutes(app);
   registerMail(app, options.mail);
-  // The PaymentStarter it answers is what the direct-debit module begins its payments with.
-  const beginPayment = await registerPayments(app, { ...options.payments, provider: options.paymentProvider });
-  registerDirectDebitRoutes(app, { beginPayment: options.beginDirectDebitPayment ?? beginPayment, sms: registerSms(app, options.sms) });
+  // The direct-debit module checks its form and begins its payments with what the payments module answers.
+  const payments = await registerPayments(app, { ...options.payments, provider: options.paymentProvider });
+  registerDirectDebitRoutes(app, {
+    beginPayment: options.beginDirectDebitPayment ?? payments.beginPayment, checkOrder: payments.checkOrder, sms: registerSms(app, options.sms),
+    ...(options.hashSmsCode === undefined ? {} : { hashCode: options.hashSmsCode }),
+  });
 
   await registerClientFiles(app, client);
   // The server renderer comes with the client build: by default only when the default client is served.

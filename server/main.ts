@@ -7,9 +7,15 @@ import { parseTrustProxy } from './http/trust-proxy';
 import { createLocalFileStorage, defaultPhotoDir } from './storage/local-files';
 import { drawDemoAvatarsAhead } from './modules/photos/draw-ahead';
 import { createPhotoFiles } from './modules/photos/photo-files';
-import { paymentProviderFromEnv } from './modules/payments/choose';
+import { missingProductionProvider, paymentProviderFromEnv } from './modules/payments/choose';
 
 const env = process.env;
+// Before anything is opened: a production server never runs the test provider (its "Paid" button needs no login).
+const missingProvider = missingProductionProvider(env);
+if (missingProvider !== null) {
+  console.error(`Not starting: ${missingProvider}`);
+  process.exit(1);
+}
 const port = Number(env['PORT'] ?? 3000);
 const host = env['HOST'] ?? '0.0.0.0';
 

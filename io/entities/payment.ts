@@ -83,7 +83,7 @@ export const PaymentView = t.type({
   discount_code: t.union([t.string, t.null]),
   created_at: IsoDateTime,
   paid_at: t.union([IsoDateTime, t.null]),
-  /** Until when a paid payment may be refunded (paid_at + refund_days); null when not paid. */
+  /** Until when the payment may still be refunded (paid_at + refund_days); null when not paid or past that. */
   refundable_until: t.union([IsoDateTime, t.null]),
 });
 export type PaymentView = t.TypeOf<typeof PaymentView>;

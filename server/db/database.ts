@@ -41,6 +41,13 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Subscribes to committed changes; answers the unsubscribe. */
   listen(listener: ChangeListener): () => void;
+  /**
+   * Runs `fn` while holding the session-level advisory lock named `name` (pg_try_advisory_lock), taken on a
+   * connection of its own and held only by it: a process that dies frees it with its connection. Answers
+   * `{ ran: false }` at once, without running `fn`, when another session holds it. PGlite has one session and
+   * lives in one process, so there it always runs.
+   */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<{ readonly ran: true; readonly value: T } | { readonly ran: false }>;
   close(): Promise<void>;
 }
 

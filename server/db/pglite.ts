@@ -38,6 +38,7 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
       pending.committed();
       return result;
     },
+    exclusively: async (_name, fn) => ({ ran: true, value: await fn() }),
     listen: listeners.add,
     close: () => pg.close(),
   };

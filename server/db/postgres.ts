@@ -162,6 +162,22 @@ export const openPostgres = (connectionString: string, maxConnections = defaultP
       pending.committed();
       return result;
     },
+    // A client outside the pool: the lock's connection idles while `fn` works on the pool, which it must not starve.
+    exclusively: async (name, fn) => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        const [row] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [name])).rows;
+        if (row?.locked !== true) return { ran: false };
+        try {
+          return { ran: true, value: await fn() };
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]);
+        }
+      } finally {
+        await client.end();
+      }
+    },
     listen: (listener) => {
       const unsubscribe = listeners.add(listener);
       feed.start();

@@ -23,12 +23,13 @@ describe.each(drivers)('a confirmed mandate\'s payment on %s', (driver) => {
     return { cookie: member.cookie, mandateId: mandate_id, code: await smsCodeFor(dir, validPhone) };
   };
 
-  it('an unknown package is refused by the payments module: 400 unknown_package, answered again without asking again', async () => {
-    const { cookie, mandateId, code } = await pending({ ...validForm, package_id: 'credits-999' });
+  it('a refusal of the payments module at confirmation (the code used meanwhile) is recorded: 409 discount_used, answered again without asking again', async () => {
+    const { cookie, mandateId, code } = await pending();
+    payments.refuseOnce('code_already_used');
     for (let i = 0; i < 2; i += 1) {
       const response = await calls.confirm(cookie, mandateId, code);
-      expect(response.statusCode).toBe(400);
-      expect(bodyOf(ApiError, response)).toEqual({ error: 'unknown_package' });
+      expect(response.statusCode).toBe(409);
+      expect(bodyOf(ApiError, response)).toEqual({ error: 'discount_used' });
     }
     expect(payments.ordersFor(mandateId)).toHaveLength(1);
     expect(await findMandate(t.db, mandateId)).toMatchObject({ status: 'refused', payment_id: null });

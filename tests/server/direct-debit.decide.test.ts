@@ -40,6 +40,13 @@ describe('requesting a mandate', () => {
     spec.given([]).when(request()).then([requested]);
   });
 
+  it('keeps the discount code applied on /credits, as typed; the mandate holds it for its payment (none: null)', () => {
+    const withCode: MandateEvent = { ...requested, data: { ...requested.data, discountCode: 'staywithus' } };
+    spec.given([]).when(request({ code: 'staywithus' })).then([withCode]);
+    expect([evolve(initialState(), withCode), evolve(initialState(), requested)]).toMatchObject([{ discountCode: 'staywithus' }, { discountCode: null }]);
+    expect(evolve(evolve(initialState(), withCode), confirmed)).toMatchObject({ status: 'confirmed', discountCode: 'staywithus' });
+  });
+
   it('refuses a wrong IBAN checksum, an IBAN outside SEPA, and a field of spaces, naming the field', () => {
     spec.given([]).when(request({ iban: 'NL91ABNA0417164301' })).thenRejects({ reason: 'invalid_input', field: 'iban' });
     spec.given([]).when(request({ iban: 'BR1800360305000010009795493C1' })).thenRejects({ reason: 'invalid_input', field: 'iban' });

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { ApiError } from '../../io/errors';
+import { hashSmsCode as hashCode } from '../../server/modules/direct-debit/code';
 import { findMandate } from '../../server/modules/direct-debit/read';
 import { savedSms } from '../../server/modules/sms/files';
 import { bodyOf } from './support/body';
 import { useTestApp } from './support/app';
 import { countEvents, drivers } from './support/database';
 import {
-  directDebitCalls, directDebitMember, fakePaymentStarter, otherCode, smsCodeFor, validForm, validIban, validPhone,
+  directDebitCalls, directDebitMember, fakePaymentStarter, openSession, otherCode, smsCodeFor, validForm, validIban, validPhone,
 } from './support/direct-debit';
+import { postPayment } from './support/payments';
 import { useMailDir } from './support/mail';
 
 describe.each(drivers)('direct debit with an SMS code on %s', (driver) => {
   const dir = useMailDir();
   const payments = fakePaymentStarter();
-  const t = useTestApp(driver, { demoMembers: 3, sms: { dir }, beginDirectDebitPayment: payments.begin });
+  /** Runs before each SMS code is hashed, when a test sets it. */
+  let hashWatcher: (() => Promise<void>) | null = null;
+  const hashSmsCode = async (code: string): Promise<string> => {
+    await hashWatcher?.();
+    return hashCode(code);
+  };
+  const t = useTestApp(driver, { demoMembers: 3, sms: { dir }, beginDirectDebitPayment: payments.begin, hashSmsCode });
   const calls = directDebitCalls(t);
 
   const smsCount = async (): Promise<number> => (await savedSms(dir, 10_000)).length;
@@ -28,7 +36,7 @@ describe.each(drivers)('direct debit with an SMS code on %s', (driver) => {
     expect(response.body).not.toContain('0417');
 
     const mandate = await findMandate(t.db, started.mandate_id);
-    expect(mandate).toMatchObject({ member_id: anna.id, site: 'localhost', package_id: 'credits-100', iban: validIban, phone: validPhone, status: 'pending' });
+    expect(mandate).toMatchObject({ member_id: anna.id, site: 'localhost', package_id: 'eur-10', iban: validIban, phone: validPhone, status: 'pending' });
     expect(mandate).toMatchObject({ account_holder: 'A. de Vries', street: 'Oudegracht', house_number: '12a', zip: '3511 AB', city: 'Utrecht' });
 
     const [sms] = (await savedSms(dir, 10_000)).filter((message) => message.to === validPhone);
@@ -41,12 +49,12 @@ describe.each(drivers)('direct debit with an SMS code on %s', (driver) => {
   });
 
   it('reads a phone number in the member\'s country, and writes the SMS in their language', async () => {
-    const bert = await directDebitMember(t, { country: 'GB', language: 'en' });
+    const bert = await directDebitMember(t, { country: 'DE', language: 'en' });
     const dutchNumber = await calls.start(bert.cookie, { ...validForm, phone: '06 12345678' });
     expect(bodyOf(ApiError, dutchNumber)).toEqual({ error: 'invalid_input', field: 'phone' });
-    const response = await calls.start(bert.cookie, { ...validForm, phone: '07400 123456', iban: 'DE89 3704 0044 0532 0130 00' });
-    expect(bodyOf(contract.startDirectDebit.response, response).phone_hint).toBe('56');
-    const [sms] = (await savedSms(dir, 10_000)).filter((message) => message.to === '+447400123456');
+    const response = await calls.start(bert.cookie, { ...validForm, phone: '0151 23456789', iban: 'DE89 3704 0044 0532 0130 00' });
+    expect(bodyOf(contract.startDirectDebit.response, response).phone_hint).toBe('89');
+    const [sms] = (await savedSms(dir, 10_000)).filter((message) => message.to === '+4915123456789');
     expect(sms?.text).toMatch(/^Your code for the direct debit mandate at Rendezvous \(account ending in 3000\): \d{6}\./);
   });
 
@@ -79,6 +87,57 @@ describe.each(drivers)('direct debit with an SMS code on %s', (driver) => {
     }
   });
 
+  it.each([
+    ['a package of another currency', { package_id: 'gbp-10' }, 'NL', 400, { error: 'invalid_input', field: 'package_id' }],
+    ['a package that does not exist', { package_id: 'credits-100' }, 'NL', 400, { error: 'invalid_input', field: 'package_id' }],
+    ['direct debit where it is not offered (Belgium)', {}, 'BE', 400, { error: 'invalid_input', field: 'method' }],
+    ['a discount code that does not exist', { code: 'NOSUCHCODE' }, 'NL', 404, { error: 'discount_not_found', field: 'code' }],
+  ] as const)('refuses %s as the payments module would, before any SMS: nothing recorded', async (_name, change, country, status, error) => {
+    const member = await directDebitMember(t, { country });
+    const [events, messages] = [await countEvents(t.db), await smsCount()];
+    const response = await calls.start(member.cookie, { ...validForm, ...change });
+    expect(response.statusCode).toBe(status);
+    expect(bodyOf(ApiError, response)).toEqual(error);
+    expect(await countEvents(t.db)).toBe(events);
+    expect(await smsCount()).toBe(messages);
+  });
+
+  it('refuses a once-usable code another payment of the member\'s under way carries (409 discount_used); the mandate keeps a usable one for its payment', async () => {
+    const member = await directDebitMember(t);
+    // The member's time bonus is over: STAYWITHUS is the discount.
+    t.clock.advance(5 * 3_600_000);
+    const cookie = await openSession(t, member.id);
+    expect((await postPayment(t.app, cookie, { package_id: 'eur-10', method: 'ideal', code: 'STAYWITHUS' })).statusCode).toBe(200);
+    const held = await calls.start(cookie, { ...validForm, code: 'STAYWITHUS' });
+    expect(held.statusCode).toBe(409);
+    expect(bodyOf(ApiError, held)).toEqual({ error: 'discount_used', field: 'code' });
+
+    const other = await directDebitMember(t);
+    t.clock.advance(5 * 3_600_000);
+    const otherCookie = await openSession(t, other.id);
+    const { mandate_id } = bodyOf(contract.startDirectDebit.response, await calls.start(otherCookie, { ...validForm, code: 'staywithus' }));
+    expect((await calls.confirm(otherCookie, mandate_id, await smsCodeFor(dir, validPhone))).statusCode).toBe(200);
+    expect(payments.ordersFor(mandate_id).map((order) => order.code)).toEqual(['staywithus']);
+  });
+
+  it('hashes the SMS code outside the transaction that holds the member\'s direct-debit lock', async () => {
+    const member = await directDebitMember(t);
+    const lockFree: boolean[] = [];
+    hashWatcher = async () => {
+      // Another connection asks for the member's lock; inside that transaction (on PGlite: its one connection) it would wait or fail.
+      const [row] = await t.db.transaction((tx) =>
+        tx.query<{ free: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS free', [`direct-debit:${String(member.id)}`]),
+      );
+      lockFree.push(row?.free === true);
+    };
+    try {
+      expect((await calls.start(member.cookie)).statusCode).toBe(200);
+    } finally {
+      hashWatcher = null;
+    }
+    expect(lockFree).toEqual([true]);
+  });
+
   it('a wrong code is \'Code ongeldig\' (422 on sms_code); the right one confirms and begins the payment once; confirming again answers the same payment', async () => {
     const emma = await directDebitMember(t);
     const { mandate_id } = bodyOf(contract.startDirectDebit.response, await calls.start(emma.cookie));
@@ -93,7 +152,7 @@ describe.each(drivers)('direct debit with an SMS code on %s', (driver) => {
     expect(right.statusCode).toBe(200);
     const payment = bodyOf(contract.confirmDirectDebit.response, right);
     expect(payments.ordersFor(mandate_id)).toEqual([
-      { memberId: emma.id, domain: 'localhost', packageId: 'credits-100', method: 'directdebit', code: null, mandateId: mandate_id, origin: 'http://localhost:80', at: t.clock.now() },
+      { memberId: emma.id, domain: 'localhost', packageId: 'eur-10', method: 'directdebit', code: null, mandateId: mandate_id, origin: 'http://localhost:80', at: t.clock.now() },
     ]);
     expect(payment.checkout_url).toBe(`http://localhost:80/transactions/${payment.payment_id}`);
     expect(await findMandate(t.db, mandate_id)).toMatchObject({ status: 'paid', payment_id: payment.payment_id });

@@ -23,6 +23,19 @@ describe('payment decider', () => {
     type: 'ApplyProviderStatus', data: { status, amountRefunded, at },
   });
 
+  it('takes a chargeback as a refund (marked chargeback): paid and charged back at once, or charged back after, or with a partial refund', () => {
+    const chargedBack = (amountRefunded: number, amountChargedBack: number): PaymentCommand => ({
+      type: 'ApplyProviderStatus', data: { status: 'paid', amountRefunded, amountChargedBack, at },
+    });
+    const charged: PaymentEvent = { type: 'PaymentRefunded', data: { paymentId: 'p1', amount: 4499, refundedAt: at.toISOString(), chargeback: true } };
+    spec.given([started, created]).when(chargedBack(0, 4499)).then([changed('paid'), charged]);
+    spec.given([started, created, changed('paid')]).when(chargedBack(0, 4499)).then([charged]);
+    spec.given([started, created, changed('paid')]).when(chargedBack(1000, 3499)).then([charged]);
+    // Part of it only: nothing yet; once taken back, never again.
+    spec.given([started, created, changed('paid')]).when(chargedBack(0, 1000)).then([]);
+    spec.given([started, created, changed('paid'), charged]).when(chargedBack(0, 4499)).then([]);
+  });
+
   it('starts a payment once, open', () => {
     spec.given([]).when({ type: 'StartPayment', data: { ...begun, at } }).then([started]);
     spec.given([started]).when({ type: 'StartPayment', data: { ...begun, at } }).thenRejects('already_started');

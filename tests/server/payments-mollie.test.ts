@@ -105,7 +105,7 @@ describe('the Mollie provider against a local double of Mollie v2', () => {
     expect((await provider.getPayment(created.id)).status).toBe('open');
     double().moveTo(created.id, mollieStatus);
     const read = await provider.getPayment(created.id);
-    expect(read).toEqual({ id: created.id, status: ours, checkoutUrl: null, amountRefunded: 0 });
+    expect(read).toEqual({ id: created.id, status: ours, checkoutUrl: null, amountRefunded: 0, amountChargedBack: 0 });
   });
 
   it('refunds part of a paid payment, then the rest; amountRefunded counts both, and more is refused', async () => {
@@ -118,6 +118,15 @@ describe('the Mollie provider against a local double of Mollie v2', () => {
     expect((await provider.getPayment(created.id)).amountRefunded).toBe(1995);
     await expect(provider.refundPayment(created.id, 1, 'EUR')).rejects.toThrow(/HTTP 422 \(field amount\)/);
     expect((await provider.getPayment(created.id)).amountRefunded).toBe(1995);
+  });
+
+  it('reads a chargeback as amountChargedBack (absent: 0)', async () => {
+    const provider = providerFor(double());
+    const created = await provider.createPayment(order({ amount: 1995, currency: 'EUR' }));
+    double().moveTo(created.id, 'paid');
+    expect((await provider.getPayment(created.id)).amountChargedBack).toBe(0);
+    double().chargeBack(created.id, 1995n);
+    expect(await provider.getPayment(created.id)).toMatchObject({ status: 'paid', amountRefunded: 0, amountChargedBack: 1995 });
   });
 
   it('a refund of a payment that is not paid, or in another currency, is Mollie\'s 422 as an Error', async () => {

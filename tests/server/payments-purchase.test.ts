@@ -7,6 +7,7 @@ import { createTestProvider, testPaymentLifetimeMs } from '../../server/modules/
 import { useTestApp } from './support/app';
 import { bodyOf } from './support/body';
 import { drivers } from './support/database';
+import { openSession } from './support/direct-debit';
 import { accountOf, eventsNaming, newMember, pathOf, postPayment, startPayment, webhookRelay } from './support/payments';
 
 const hourMs = 3_600_000;
@@ -76,16 +77,48 @@ describe.each(drivers)('buying credits with the test provider on %s', (driver) =
     expect(await eventsNaming(t.db, 'DiscountRedeemed', retried.payment_id)).toBe(1);
   });
 
-  it('counts a payment whose code another paid payment used meanwhile: the member paid', async () => {
+  it('holds a once-usable code while a payment carrying it is under way: a second one with it is 409 discount_used, until the first is canceled', async () => {
     const { id, cookie } = await settledMember();
     const first = await startPayment(t.app, cookie, { package_id: 'eur-10', method: 'ideal', code: 'STAYWITHUS' });
-    const second = await startPayment(t.app, cookie, { package_id: 'eur-25', method: 'ideal', code: 'STAYWITHUS' });
-    await checkout(first.checkout_url, 'paid');
-    await checkout(second.checkout_url, 'paid');
+    const second = await postPayment(t.app, cookie, { package_id: 'eur-25', method: 'ideal', code: 'STAYWITHUS' });
+    expect(second.statusCode).toBe(409);
+    expect(bodyOf(ApiError, second)).toEqual({ error: 'discount_used', field: 'code' });
+    // The offer says so too: one rule for the offer and the payment.
+    const offer = await t.app.inject({ method: 'GET', url: '/api/credits.php?code=STAYWITHUS', headers: { cookie } });
+    expect(bodyOf(ApiError, offer)).toEqual({ error: 'discount_used', field: 'code' });
+
+    await checkout(first.checkout_url, 'canceled');
     await relay.settled();
-    expect(await accountOf(t.db, id)).toEqual({ credits: 35, paid_user: true });
-    expect([await eventsNaming(t.db, 'DiscountRedeemed', first.payment_id), await eventsNaming(t.db, 'DiscountRedeemed', second.payment_id)]).toEqual([1, 0]);
-    expect(await getPayment(cookie, second.payment_id)).toMatchObject({ status: 'paid', amount: 2249, discount_code: 'STAYWITHUS' });
+    const retried = await startPayment(t.app, cookie, { package_id: 'eur-25', method: 'ideal', code: 'STAYWITHUS' });
+    await checkout(retried.checkout_url, 'paid');
+    await relay.settled();
+    expect(await accountOf(t.db, id)).toEqual({ credits: 25, paid_user: true });
+    expect(await getPayment(cookie, retried.payment_id)).toMatchObject({ status: 'paid', amount: 2249, discount_code: 'STAYWITHUS' });
+    expect(await eventsNaming(t.db, 'DiscountRedeemed', retried.payment_id)).toBe(1);
+  });
+
+  it('gives the time bonus to one payment under way at a time: the next is at full price, until the first expires', async () => {
+    const { cookie } = await newMember(t.db, { signedUpAt: t.clock.now() });
+    const first = await startPayment(t.app, cookie, { package_id: 'eur-60', method: 'ideal' });
+    const second = await startPayment(t.app, cookie, { package_id: 'eur-60', method: 'paypal' });
+    expect(await getPayment(cookie, first.payment_id)).toMatchObject({ amount: 4499, discount_code: 'TIMEBONUS25' });
+    expect(await getPayment(cookie, second.payment_id)).toMatchObject({ amount: 5999, discount_code: null });
+    const typed = await postPayment(t.app, cookie, { package_id: 'eur-60', method: 'ideal', code: 'TIMEBONUS25' });
+    expect(bodyOf(ApiError, typed)).toEqual({ error: 'discount_used', field: 'code' });
+
+    // The first expires at its provider (asked on the payer's return); the second was never at a discount.
+    t.clock.advance(testPaymentLifetimeMs);
+    expect((await getPayment(cookie, first.payment_id)).status).toBe('expired');
+    const third = await startPayment(t.app, cookie, { package_id: 'eur-60', method: 'ideal' });
+    expect(await getPayment(cookie, third.payment_id)).toMatchObject({ amount: 4499, discount_code: 'TIMEBONUS25' });
+  });
+
+  it('lets one of several payments begun at once with one once-usable code carry it (the member\'s payments lock)', async () => {
+    const { cookie } = await settledMember();
+    const answers = await Promise.all(
+      [10, 25, 60, 120, 10].map((credits, i) => postPayment(t.app, cookie, { package_id: `eur-${String(credits)}`, method: 'ideal', code: 'STAYWITHUS' }, `race-${String(i)}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 
   it('asks the provider when the payer is back before the webhook: the payment is paid and credited once', async () => {
@@ -186,10 +219,46 @@ describe.each(drivers)('buying credits with the test provider on %s', (driver) =
     expect(await accountOf(t.db, id)).toEqual({ credits: 25, paid_user: true });
     const [row] = await t.db.query<{ status: string; mandate_id: string }>('SELECT status, mandate_id FROM payments WHERE payment_id = $1', [started.paymentId]);
     expect(row).toEqual({ status: 'paid', mandate_id: 'mdt_test_1' });
+    // One payment per mandate: asked again, the same payment, nothing more begun or credited.
+    expect(await start(order)).toEqual(started);
+    expect(await accountOf(t.db, id)).toEqual({ credits: 25, paid_user: true });
     // A mandate is for direct debit only, and direct debit is not offered everywhere.
-    expect(await start({ ...order, method: 'ideal' })).toEqual({ ok: false, error: 'method_not_offered' });
+    expect(await start({ ...order, mandateId: 'mdt_test_2', method: 'ideal' })).toEqual({ ok: false, error: 'method_not_offered' });
     const belgian = await newMember(t.db, { signedUpAt: t.clock.now(), country: 'BE' });
-    expect(await start({ ...order, memberId: belgian.id })).toEqual({ ok: false, error: 'method_not_offered' });
+    expect(await start({ ...order, mandateId: 'mdt_test_3', memberId: belgian.id })).toEqual({ ok: false, error: 'method_not_offered' });
+  });
+
+  it('limits beginning payments like checking a code (it answers whether a code exists): 10 a minute per session, 30 per address, then 429', async () => {
+    const address = '198.51.100.20';
+    const statuses = async (cookie: string, n: number): Promise<number[]> => {
+      const seen: number[] = [];
+      // A package that does not exist: refused at once, nothing begun.
+      for (let i = 0; i < n; i += 1) seen.push((await postPayment(t.app, cookie, { package_id: 'eur-11', method: 'ideal', code: `GUESS${String(i)}` }, undefined, address)).statusCode);
+      return seen;
+    };
+    const members = [await settledMember(), await settledMember(), await settledMember(), await settledMember()];
+    expect(await statuses(members[0]?.cookie ?? '', 11)).toEqual([...Array<number>(10).fill(400), 429]);
+    expect([...await statuses(members[1]?.cookie ?? '', 10), ...await statuses(members[2]?.cookie ?? '', 10)]).toEqual(Array<number>(20).fill(400));
+    const refused = await postPayment(t.app, members[3]?.cookie ?? '', { package_id: 'eur-10', method: 'ideal' }, undefined, address);
+    expect(refused.statusCode).toBe(429);
+    expect(bodyOf(ApiError, refused)).toEqual({ error: 'rate_limited' });
+  });
+
+  it('shows until when a payment may be refunded only while it may: up to the last instant of its window, not after', async () => {
+    const member = await settledMember();
+    const started = await startPayment(t.app, member.cookie, { package_id: 'eur-10', method: 'ideal' });
+    await checkout(started.checkout_url, 'paid');
+    await relay.settled();
+    const until = new Date(t.clock.now().getTime() + 14 * 24 * hourMs).toISOString();
+    t.clock.set(until);
+    const cookie = await openSession(t, member.id);
+    const listed = async () =>
+      bodyOf(Transactions, await t.app.inject({ method: 'GET', url: '/api/transactions.php', headers: { cookie } })).transactions.map((p) => p.refundable_until);
+    expect((await getPayment(cookie, started.payment_id)).refundable_until).toBe(until);
+    expect(await listed()).toEqual([until]);
+    t.clock.advance(1);
+    expect(await getPayment(cookie, started.payment_id)).toMatchObject({ status: 'paid', refundable_until: null });
+    expect(await listed()).toEqual([null]);
   });
 
   it('needs a session to begin a payment', async () => {

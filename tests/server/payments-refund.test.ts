@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { runAccountCommand } from '../../server/modules/accounts/commands';
+import type { PaymentProvider } from '../../server/modules/payments/provider';
 import { refundPayment } from '../../server/modules/payments/refund';
 import { createTestProvider } from '../../server/modules/payments/test-provider/provider';
 import { findTestPayment } from '../../server/modules/payments/test-provider/store';
@@ -96,6 +97,23 @@ describe.each(drivers)('refunds on %s', (driver) => {
     expect((await findTestPayment(t.db, await providerIdOf(t.db, paymentId)))?.amount_refunded).toBe(2999);
     expect(await eventsNaming(t.db, 'CreditsRefunded', paymentId)).toBe(1);
     expect(await accountOf(t.db, member.id)).toEqual({ credits: 0, paid_user: true });
+  });
+
+  it('reports success when the webhook of the refund it just made recorded it first (the stream then says already_refunded)', async () => {
+    const { member, paymentId } = await purchase();
+    const testProvider = createTestProvider({ db: t.db, clock: t.clock });
+    const webhookFirst: PaymentProvider = {
+      ...testProvider,
+      refundPayment: async (providerId, amount, currency) => {
+        await testProvider.refundPayment(providerId, amount, currency);
+        expect((await postWebhook(t.app, providerId)).statusCode).toBe(200);
+      },
+    };
+    expect(await refundPayment({ ...deps(), provider: webhookFirst }, paymentId)).toEqual({ ok: true, amount: 2999, currency: 'EUR', credits: 25 });
+    expect(await eventsNaming(t.db, 'CreditsRefunded', paymentId)).toBe(1);
+    expect(await accountOf(t.db, member.id)).toEqual({ credits: 0, paid_user: true });
+    // A run after it refunded nothing: that one did not refund.
+    expect(await refundPayment(deps(), paymentId)).toEqual({ ok: false, reason: 'already_refunded' });
   });
 
   it('takes the credits back when the provider reports a refund it made itself (its webhook)', async () => {

@@ -1,12 +1,15 @@
+import { createServer } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../io/errors';
+import { StartedPayment } from '../../io/entities/payment';
 import type { ProviderStatus } from '../../server/modules/payments/provider';
 import { buildApp } from '../../server/app';
 import { useTestApp } from './support/app';
 import { bodyOf } from './support/body';
 import { testClock } from './support/clock';
 import { drivers, openTestDatabase } from './support/database';
+import { eventually } from './support/eventually';
 import { accountOf, eventsNaming, newMember, pathOf, postPayment, postWebhook, providerIdOf, scriptedProvider, startPayment } from './support/payments';
 import { seedDemo } from '../../server/demo/seed';
 
@@ -152,6 +155,40 @@ describe.each(drivers)('reconciliation after a lost webhook and a restart on %s'
       await second.close();
     } finally {
       await dispose();
+    }
+  });
+});
+
+describe.each(drivers)('the test provider\'s webhook on %s', (driver) => {
+  // Reconciliation only at start: nothing but the webhook asks the provider during the test.
+  const t = useTestApp(driver, { demoMembers: 3, payments: { reconcileEveryMs: 24 * hourMs } });
+
+  it('is called in this process, never over HTTP at the host the payer\'s request named (no SSRF)', async () => {
+    const calls: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      calls.push(`${request.method ?? ''} ${request.url ?? ''}`);
+      response.end();
+    });
+    await new Promise<void>((resolve) => { elsewhere.listen(0, '127.0.0.1', resolve); });
+    try {
+      const address = elsewhere.address();
+      const host = typeof address === 'object' && address !== null ? `127.0.0.1:${String(address.port)}` : '';
+      const member = await newMember(t.db, { signedUpAt: new Date(t.clock.now().getTime() - 5 * hourMs) });
+      const begun = await t.app.inject({
+        method: 'POST', url: '/api/payment.php', payload: { package_id: 'eur-10', method: 'ideal' }, headers: { cookie: member.cookie, host },
+      });
+      expect(begun.statusCode, begun.body).toBe(200);
+      const { checkout_url: checkoutUrl } = bodyOf(StartedPayment, begun);
+      expect(new URL(checkoutUrl).host).toBe(host);
+      const paid = await t.app.inject({
+        method: 'POST', url: pathOf(checkoutUrl), payload: 'outcome=paid', headers: { 'content-type': 'application/x-www-form-urlencoded', host },
+      });
+      expect(paid.statusCode).toBe(303);
+      // Only the webhook credits it here (nothing asks the provider): it reached our own route.
+      await eventually('the webhook credited the payment', async () => (await accountOf(t.db, member.id)).credits === 10);
+      expect(calls).toEqual([]);
+    } finally {
+      await new Promise((resolve) => { elsewhere.close(resolve); });
     }
   });
 });

@@ -51,8 +51,9 @@ const confirmStep = async (tx: Queryable, confirmation: Confirmation, codeMatche
   if (state.status !== 'confirmed') throw new Error(`mandate ${mandateId}: ${state.status} after a confirmation`);
   const claim = await claimCharge(tx, mandateId, at);
   if (claim === null) return { kind: 'busy' };
+  // Priced with the code the member applied on /credits: the debit is the amount they were shown.
   const order: PaymentOrder = {
-    memberId, domain: state.site, packageId: state.packageId, method: 'directdebit', code: null, mandateId, origin: confirmation.origin, at,
+    memberId, domain: state.site, packageId: state.packageId, method: 'directdebit', code: state.discountCode, mandateId, origin: confirmation.origin, at,
   };
   return { kind: 'charge', mandateId, order, claim };
 };
@@ -73,9 +74,9 @@ const outcomeOf = (began: Began): { readonly command: MandateCommand; readonly o
 
 /**
  * Begins the payment of a confirmed mandate, outside any transaction (the payments module runs its own, and
- * may call a provider), then records its outcome. If this throws, the claim stays until it runs out, so a
- * payment that may have begun is not begun again at once; the payments module is asked with the same mandate
- * id after that, and must answer the payment it began for it, if any, rather than begin a second.
+ * may call a provider), then records its outcome. If this throws, the claim stays until it runs out, so the
+ * payment is not asked for again at once; after that the payments module is asked with the same mandate id,
+ * and answers the one payment it keeps for a mandate (payments/start.ts mandatePaymentId), never a second.
  */
 const charge = async (uow: UnitOfWork, beginPayment: PaymentStarter, { mandateId, order, claim }: Charge): Promise<ConfirmOutcome> => {
   const outcome = outcomeOf({ ...(await beginPayment(order)), at: order.at });

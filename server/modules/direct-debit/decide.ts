@@ -79,6 +79,7 @@ export const requestMandate = ({ data }: CommandOf<'RequestMandate'>, state: Man
       mandateId: data.mandateId, memberId: data.memberId, site: data.site, packageId: form.package_id, accountHolder: form.account_holder.trim(), iban,
       street: form.street.trim(), houseNumber: form.house_number.trim(), zip: form.zip.trim(), city: form.city.trim(), phone, codeHash: data.codeHash,
       codeExpiresAt: new Date(at.getTime() + codeValidMs).toISOString(), requestedAt: at.toISOString(),
+      ...(form.code === undefined ? {} : { discountCode: form.code }),
     },
   });
 };

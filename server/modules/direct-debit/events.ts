@@ -8,23 +8,30 @@ import type { PaymentOrderRejection } from '../payments/provider';
  * hash is kept), confirmed by that code, then charged through the payments module. The IBAN is stored because
  * it is needed to collect; nothing answers more of it than its last 4 characters.
  */
-export const MandateRequested = eventCodec('MandateRequested', {
-  mandateId: t.string,
-  memberId: Id,
-  site: t.string,
-  packageId: t.string,
-  accountHolder: t.string,
-  /** Electronic form, SEPA country. */
-  iban: t.string,
-  street: t.string,
-  houseNumber: t.string,
-  zip: t.string,
-  city: t.string,
-  /** E.164: where the code went. */
-  phone: t.string,
-  codeHash: t.string,
-  codeExpiresAt: IsoDateTime,
-  requestedAt: IsoDateTime,
+export const MandateRequested = t.type({
+  type: t.literal('MandateRequested'),
+  data: t.intersection([
+    t.type({
+      mandateId: t.string,
+      memberId: Id,
+      site: t.string,
+      packageId: t.string,
+      accountHolder: t.string,
+      /** Electronic form, SEPA country. */
+      iban: t.string,
+      street: t.string,
+      houseNumber: t.string,
+      zip: t.string,
+      city: t.string,
+      /** E.164: where the code went. */
+      phone: t.string,
+      codeHash: t.string,
+      codeExpiresAt: IsoDateTime,
+      requestedAt: IsoDateTime,
+    }),
+    /** The discount code the member applied on /credits, as typed: the payment is priced with it. Absent: none (and in mandates requested before it was kept). */
+    t.partial({ discountCode: t.string }),
+  ]),
 });
 /** A wrong code; `attempt` counts them (1 for the first). */
 export const MandateCodeRejected = eventCodec('MandateCodeRejected', { mandateId: t.string, memberId: Id, attempt: t.number, rejectedAt: IsoDateTime });
@@ -61,6 +68,8 @@ interface Mandate {
   readonly memberId: number;
   readonly site: string;
   readonly packageId: string;
+  /** The discount code its payment is priced with; null: none. */
+  readonly discountCode: string | null;
   readonly codeHash: string;
 }
 
@@ -82,7 +91,7 @@ export type RequestedMandate = Exclude<MandateState, { status: 'none' }>;
 export const initialState = (): MandateState => ({ status: 'none' });
 
 const mandateOf = (state: RequestedMandate): Mandate => ({
-  mandateId: state.mandateId, memberId: state.memberId, site: state.site, packageId: state.packageId, codeHash: state.codeHash,
+  mandateId: state.mandateId, memberId: state.memberId, site: state.site, packageId: state.packageId, discountCode: state.discountCode, codeHash: state.codeHash,
 });
 
 /** The state after a later event; an event the state cannot have (none is ever decided) leaves it as it was. */
@@ -105,8 +114,10 @@ const next = (state: MandateState, event: Exclude<MandateEvent, { type: 'Mandate
 
 export const evolve = (state: MandateState, event: MandateEvent): MandateState => {
   if (event.type !== 'MandateRequested') return next(state, event);
-  const { mandateId, memberId, site, packageId, codeHash, codeExpiresAt } = event.data;
-  return { status: 'pending', mandateId, memberId, site, packageId, codeHash, codeExpiresAt: new Date(codeExpiresAt), wrongCodes: 0 };
+  const { mandateId, memberId, site, packageId, discountCode, codeHash, codeExpiresAt } = event.data;
+  return {
+    status: 'pending', mandateId, memberId, site, packageId, discountCode: discountCode ?? null, codeHash, codeExpiresAt: new Date(codeExpiresAt), wrongCodes: 0,
+  };
 };
 
 export const mandateStreamId = (mandateId: string): string => `mandate-${mandateId}`;

@@ -2,17 +2,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, invalidInput, ok, type Answer } from '../../http/answer';
 import { memberRoute } from '../../http/route';
 import { minutesUntil } from '../login/routes';
-import type { PaymentStarter } from '../payments/provider';
+import type { DirectDebitCheck, PaymentStarter } from '../payments/provider';
+import { orderRejectionAnswer } from '../payments/rejection';
 import type { SmsSender } from '../sms/sender';
 import { confirmAndCharge } from './confirm';
 import type { MandateRejection } from './decide';
 import type { PaymentRefusal } from './events';
-import { startMandate } from './start';
+import { newCodeFor, startMandate } from './start';
 
 export interface DirectDebitDeps {
   /** Begins a confirmed mandate's payment (server/modules/payments). */
   readonly beginPayment: PaymentStarter;
+  /** Whether the payments module would accept the form's package and code for direct debit (server/modules/payments). */
+  readonly checkOrder: DirectDebitCheck;
   readonly sms: SmsSender;
+  /** How the SMS code is hashed (default argon2id, code.ts). */
+  readonly hashCode?: (code: string) => Promise<string>;
 }
 
 /** Where the member reached us: the payment's redirect and webhook URLs are on it. */
@@ -65,12 +70,17 @@ const hashingLimits = [
 ] as const;
 
 export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebitDeps): void => {
-  // The form (spec §3): a mandate waiting for the code sent by SMS. The package is checked when the payment
-  // begins (the payments module owns packages): an unknown one is refused at confirmation.
-  memberRoute(app, 'startDirectDebit', async ({ viewer, body, now, site, reply, transaction }) => {
+  // The form (spec §3): a mandate waiting for the code sent by SMS. Before anything is kept or sent, the payments
+  // module checks the package, that direct debit is offered to the member and the code, as it will price the
+  // payment at confirmation (400 invalid_input package_id / method, 404 discount_not_found, 409 discount_used).
+  memberRoute(app, 'startDirectDebit', async ({ viewer, body, now, site, reply, db, transaction }) => {
     const { consent: _given, ...form } = body;
     const where = await site();
-    const outcome = await transaction((tx) => startMandate(tx, deps.sms, { member: viewer.member, site: where, form, at: now }));
+    const refused = await deps.checkOrder(db, { memberId: viewer.member.id, domain: where.domain, packageId: form.package_id, code: form.code ?? null, at: now });
+    if (refused !== null) return orderRejectionAnswer(refused);
+    // Hashing is slow by design: done before the transaction that takes the member's direct-debit lock.
+    const code = await newCodeFor(deps.hashCode);
+    const outcome = await transaction((tx) => startMandate(tx, deps.sms, { member: viewer.member, site: where, form, code, at: now }));
     if (outcome.kind === 'rejected') return rejectionAnswer(outcome.reason, reply, now);
     return ok({ mandate_id: outcome.mandateId, phone_hint: outcome.phoneHint });
   }, { rateLimit: hashingLimits });

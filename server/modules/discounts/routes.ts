@@ -21,9 +21,10 @@ const answerOf = (availability: Availability): Answer<DiscountCode> => {
 
 /**
  * Codes must not be guessable at full speed: 10 checks a minute per session (a member types a few), and
- * 30 per address, so that logging in again for a new session does not buy more guesses.
+ * 30 per address, so that logging in again for a new session does not buy more guesses. Also the limits of
+ * every other call that answers whether a code exists or is used (POST /api/payment.php).
  */
-const discountCheckLimits = [
+export const discountCheckLimits = [
   { max: 10, timeWindowMs: 60_000, per: 'session' },
   { max: 30, timeWindowMs: 60_000, per: 'address' },
 ] as const;

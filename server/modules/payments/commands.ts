@@ -45,11 +45,14 @@ const creditPayment = async (tx: Queryable, payment: Started, at: Date): Promise
   if (credited.kind === 'rejected') throw new Error(`payment ${payment.paymentId}: the account refused its credits (${JSON.stringify(credited.reason)})`);
 };
 
-/** A refunded payment's credits taken back, once, never below 0 (accounts/credits.ts refundCredits). */
-const takeBackCredits = async (tx: Queryable, payment: Started, at: Date): Promise<void> => {
+/**
+ * A refunded payment's credits taken back, once, never below 0 (accounts/credits.ts refundCredits). A chargeback
+ * is taken back as a refund is, under its own refund id (`chargeback-<paymentId>`), so support tells them apart.
+ */
+const takeBackCredits = async (tx: Queryable, payment: Started, at: Date, chargeback: boolean): Promise<void> => {
   const refunded = await runAccountCommand(tx, payment.memberId, {
     type: 'RefundCredits',
-    data: { refundId: `refund-${payment.paymentId}`, paymentId: payment.paymentId, credits: payment.credits, at },
+    data: { refundId: `${chargeback ? 'chargeback' : 'refund'}-${payment.paymentId}`, paymentId: payment.paymentId, credits: payment.credits, at },
   });
   if (refunded.kind === 'rejected') throw new Error(`payment ${payment.paymentId}: the account refused its refund (${JSON.stringify(refunded.reason)})`);
 };
@@ -59,7 +62,7 @@ export const settle = async (tx: Queryable, payment: PaymentState, events: Reado
   if (payment.status === 'none') return;
   for (const event of events) {
     if (event.type === 'PaymentStatusChanged' && event.data.status === 'paid') await creditPayment(tx, payment, at);
-    if (event.type === 'PaymentRefunded') await takeBackCredits(tx, payment, at);
+    if (event.type === 'PaymentRefunded') await takeBackCredits(tx, payment, at, event.data.chargeback === true);
   }
 };
 
@@ -68,7 +71,12 @@ export const settle = async (tx: Queryable, payment: PaymentState, events: Reado
  * reconciliation): the payment moves forward, and becoming paid credits the member in the same transaction.
  * Answers whether anything changed.
  */
-export const applyProviderAnswer = async (tx: Queryable, paymentId: string, answer: Pick<ProviderPayment, 'status' | 'amountRefunded'>, at: Date) => {
+export const applyProviderAnswer = async (
+  tx: Queryable,
+  paymentId: string,
+  answer: Pick<ProviderPayment, 'status' | 'amountRefunded'> & Partial<Pick<ProviderPayment, 'amountChargedBack'>>,
+  at: Date,
+) => {
   const { decision, state } = await runPaymentCommand(tx, paymentId, { type: 'ApplyProviderStatus', data: { ...answer, at } });
   if (decision.kind === 'rejected') return false;
   await settle(tx, state, decision.events, at);

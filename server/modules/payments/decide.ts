@@ -8,7 +8,10 @@ export type PaymentCommand =
   | { readonly type: 'StartPayment'; readonly data: Omit<PaymentBegun, 'startedAt'> & { readonly at: Date } }
   | { readonly type: 'RecordProviderPayment'; readonly data: { readonly providerId: string; readonly at: Date } }
   /** What the provider answered when asked (after a webhook, on the payer's return, by reconciliation). */
-  | { readonly type: 'ApplyProviderStatus'; readonly data: { readonly status: ProviderStatus; readonly amountRefunded: number; readonly at: Date } }
+  | {
+      readonly type: 'ApplyProviderStatus';
+      readonly data: { readonly status: ProviderStatus; readonly amountRefunded: number; readonly amountChargedBack?: number; readonly at: Date };
+    }
   | { readonly type: 'RefundPayment'; readonly data: { readonly at: Date } };
 
 export type PaymentRejection = 'already_started' | 'unknown_payment' | 'provider_id_mismatch' | 'not_paid' | 'already_refunded' | 'refund_window_closed';
@@ -45,16 +48,20 @@ export const recordProviderPayment = ({ data }: CommandOf<'RecordProviderPayment
 
 /**
  * Moves the payment forward to the provider's status (never back). A paid payment the provider has wholly
- * refunded (in its own dashboard, or by our refund whose recording did not complete) is refunded here too.
+ * refunded (in its own dashboard, or by our refund whose recording did not complete) is refunded here too, and so
+ * is one whose money the payer's bank took back (a chargeback), alone or with refunds: marked `chargeback`.
  */
 export const applyProviderStatus = ({ data }: CommandOf<'ApplyProviderStatus'>, state: Started): PaymentDecision => {
   const { status, amountRefunded, at } = data;
+  const chargedBack = data.amountChargedBack ?? 0;
   const moves = status !== 'open' && progress[status] > progress[state.status];
   const after = moves ? status : state.status;
-  const refundedThere = after === 'paid' && amountRefunded > 0 && amountRefunded >= state.amount;
+  const returned = amountRefunded + chargedBack;
+  const refundedThere = after === 'paid' && returned > 0 && returned >= state.amount;
+  const refunded = { paymentId: state.paymentId, amount: state.amount, refundedAt: at.toISOString(), ...(chargedBack > 0 ? { chargeback: true } : {}) };
   return accept(
     ...(moves ? [{ type: 'PaymentStatusChanged' as const, data: { paymentId: state.paymentId, status, changedAt: at.toISOString() } }] : []),
-    ...(refundedThere ? [{ type: 'PaymentRefunded' as const, data: { paymentId: state.paymentId, amount: state.amount, refundedAt: at.toISOString() } }] : []),
+    ...(refundedThere ? [{ type: 'PaymentRefunded' as const, data: refunded }] : []),
   );
 };
 

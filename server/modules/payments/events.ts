@@ -35,8 +35,14 @@ export const PaymentStatusChanged = eventCodec('PaymentStatusChanged', {
   status: t.keyof({ pending: null, paid: null, failed: null, canceled: null, expired: null }),
   changedAt: IsoDateTime,
 });
-/** The money went back to the payer (by our refund, or one made at the provider); the credits it bought are taken back. */
-export const PaymentRefunded = eventCodec('PaymentRefunded', { paymentId: t.string, amount: NonNegativeInt, refundedAt: IsoDateTime });
+/**
+ * The money went back to the payer (by our refund, one made at the provider, or the payer's bank: `chargeback`);
+ * the credits it bought are taken back.
+ */
+export const PaymentRefunded = t.type({
+  type: t.literal('PaymentRefunded'),
+  data: t.intersection([t.type({ paymentId: t.string, amount: NonNegativeInt, refundedAt: IsoDateTime }), t.partial({ chargeback: t.boolean })]),
+});
 
 export const PaymentEvent = t.union([PaymentStarted, PaymentCreatedAtProvider, PaymentStatusChanged, PaymentRefunded]);
 export type PaymentEvent = t.TypeOf<typeof PaymentEvent>;

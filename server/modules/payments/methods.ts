@@ -16,5 +16,11 @@ const byCountry: Readonly<Record<string, ReadonlyArray<PaymentMethod>>> = {
 
 const elsewhere: ReadonlyArray<PaymentMethod> = ['creditcard', 'paypal', 'applepay', 'transfer'];
 
-/** The methods a member (or visitor) of `country` may pay with; null (unknown) gets those offered everywhere. */
-export const methodsFor = (country: string | null): ReadonlyArray<PaymentMethod> => (country === null ? undefined : byCountry[country]) ?? elsewhere;
+/**
+ * The methods a member (or visitor) of `country` may pay with; null (unknown) gets those offered everywhere.
+ * Direct debit only when the provider can collect from a mandate confirmed here (PaymentProvider.supportsMandates).
+ */
+export const methodsFor = (country: string | null, provider: { readonly supportsMandates: boolean }): ReadonlyArray<PaymentMethod> => {
+  const methods = (country === null ? undefined : byCountry[country]) ?? elsewhere;
+  return provider.supportsMandates ? methods : methods.filter((method) => method !== 'directdebit');
+};

@@ -9,6 +9,7 @@ import { discountMemberOf } from '../discounts/member';
 import type { MemberRow } from '../members/member-row';
 import { activeDiscount, discountedAmount, type ActiveDiscount } from './discount';
 import { methodsFor } from './methods';
+import { codesHeldByOpenPayments } from './read';
 import { currencyFor, packagesIn, type Currency } from './packages';
 
 /** What a member may buy now: in which currency, with which methods, at which discount. */
@@ -18,13 +19,26 @@ export interface MemberOffer {
   readonly discount: ActiveDiscount;
 }
 
-/** The offer for `member` on a site, with the code they typed (null: none). One rule for the offer shown and the payment begun. */
-export const offerFor = async (q: Queryable, member: MemberRow, settings: Settings, typed: string | null, now: Date): Promise<MemberOffer> => {
+/**
+ * The offer for `member` on a site, with the code they typed (null: none). One rule for the offer shown and the
+ * payment begun. A once-usable code (TIMEBONUS25, STAYWITHUS) that one of the member's payments under way
+ * carries counts as used here, as if that payment had redeemed it already: two payments begun with it cannot
+ * both be paid at its price. It is free again once that payment failed, was canceled or expired.
+ */
+export const offerFor = async (
+  q: Queryable,
+  member: MemberRow,
+  settings: Settings,
+  typed: string | null,
+  now: Date,
+  provider: { readonly supportsMandates: boolean },
+): Promise<MemberOffer> => {
   const currency = currencyFor(settings, member.country);
   const { state } = await aggregateStream(q, discountsStreamId(member.id), discountsAggregate);
+  const held = await codesHeldByOpenPayments(q, member.id, now);
   // The discount is shown in the currency the packages are priced in (a CAD country pays in EUR).
-  const discount = activeDiscount({ ...discountMemberOf(member, settings), currency }, state, typed, now);
-  return { currency, methods: methodsFor(member.country), discount };
+  const discount = activeDiscount({ ...discountMemberOf(member, settings), currency }, { redemptions: [...state.redemptions, ...held] }, typed, now);
+  return { currency, methods: methodsFor(member.country, provider), discount };
 };
 
 /** A currency's packages as the API shows them, with what each costs after `discount`. */

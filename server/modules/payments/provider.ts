@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../../io/entities/payment-method';
+import type { Queryable } from '../../db/database';
 
 /**
  * A payment provider as the payments module sees it (the embedded test provider, Mollie). Modelled on how
@@ -32,11 +33,18 @@ export interface ProviderPayment {
   readonly checkoutUrl: string | null;
   /** Minor units refunded so far (0 when none). */
   readonly amountRefunded: number;
+  /** Minor units the payer's bank took back (a chargeback; 0 when none): for us, as good as refunded. */
+  readonly amountChargedBack: number;
 }
 
 export interface PaymentProvider {
   /** 'test' (embedded) or 'mollie': stored with each payment, so a payment is always asked of its own provider. */
   readonly name: 'test' | 'mollie';
+  /**
+   * Whether it can collect from a direct-debit mandate confirmed on our /directdebit page. Without it direct
+   * debit is not offered (methods.ts): a mandate it could not charge would be taken from the member for nothing.
+   */
+  readonly supportsMandates: boolean;
   readonly createPayment: (request: ProviderPaymentRequest) => Promise<ProviderPayment>;
   readonly getPayment: (providerId: string) => Promise<ProviderPayment>;
   /** Gives back `amount` minor units of a paid payment. */
@@ -60,6 +68,12 @@ export interface PaymentOrder {
 }
 
 export type PaymentOrderRejection = 'unknown_package' | 'method_not_offered' | 'code_not_found' | 'code_already_used' | 'provider_unavailable';
+
+/** Whether a direct-debit order would be accepted now (package, method, code), before its mandate exists; null when it would. */
+export type DirectDebitCheck = (
+  q: Queryable,
+  order: Pick<PaymentOrder, 'memberId' | 'domain' | 'packageId' | 'code' | 'at'>,
+) => Promise<Exclude<PaymentOrderRejection, 'provider_unavailable'> | null>;
 
 export type PaymentStarter = (
   order: PaymentOrder,

@@ -1,18 +1,28 @@
 import { unsettledPayments } from './read';
 import { syncWithProvider, type ProviderSyncDeps } from './sync';
 
-/** One pass: every payment still open or pending that the provider knows is asked of it. Answers how many changed. */
+/** The advisory lock a pass runs under (Database.exclusively). */
+export const reconciliationLock = 'payments:reconciliation';
+
+/**
+ * One pass: every payment still open or pending that the provider knows (and not older than its refund window and
+ * 30 days, read.ts) is asked of it. One process at a time: while another holds the reconciliation lock, this
+ * pass asks nothing (the other is asking the same payments). Answers how many changed.
+ */
 export const reconcilePayments = async (deps: ProviderSyncDeps, stopped: () => boolean = () => false): Promise<number> => {
-  let changed = 0;
-  for (const { payment_id: paymentId, provider_id: providerId } of await unsettledPayments(deps.db, deps.provider.name)) {
-    if (stopped()) break;
-    try {
-      if (await syncWithProvider(deps, paymentId, providerId)) changed += 1;
-    } catch (error) {
-      deps.log(`reconciliation: payment ${paymentId} could not be brought up to date`, error);
+  const pass = await deps.db.exclusively(reconciliationLock, async () => {
+    let changed = 0;
+    for (const { payment_id: paymentId, provider_id: providerId } of await unsettledPayments(deps.db, deps.provider.name, deps.clock.now())) {
+      if (stopped()) break;
+      try {
+        if (await syncWithProvider(deps, paymentId, providerId)) changed += 1;
+      } catch (error) {
+        deps.log(`reconciliation: payment ${paymentId} could not be brought up to date`, error);
+      }
     }
-  }
-  return changed;
+    return changed;
+  });
+  return pass.ran ? pass.value : 0;
 };
 
 export interface ReconciliationOptions {

@@ -31,18 +31,25 @@ export const refundPayment = async (deps: RefundDeps, paymentId: string): Promis
   if (state.status === 'none' || state.providerId === null) return { ok: false, reason: 'unknown_payment' };
   if (state.provider !== deps.provider.name) return { ok: false, reason: 'other_provider' };
   const { providerId, amount, currency, credits } = state;
+  let refundedNow = false;
   try {
     const there = await deps.provider.getPayment(providerId);
-    if (there.amountRefunded < amount) await deps.provider.refundPayment(providerId, amount - there.amountRefunded, currency);
+    if (there.amountRefunded < amount) {
+      await deps.provider.refundPayment(providerId, amount - there.amountRefunded, currency);
+      refundedNow = true;
+    }
   } catch {
     return { ok: false, reason: 'provider_unavailable' };
   }
+  const done: RefundOutcome = { ok: true, amount, currency, credits };
   return retryOnConflict(() =>
     deps.db.transaction(async (tx) => {
       const { decision, state: after } = await runPaymentCommand(tx, paymentId, { type: 'RefundPayment', data: { at } });
-      if (decision.kind === 'rejected') return { ok: false as const, reason: decision.reason };
+      // The provider's webhook for the refund this run just made got there first and recorded it (credits taken
+      // back with it): the refund is done, by this run.
+      if (decision.kind === 'rejected') return refundedNow && decision.reason === 'already_refunded' ? done : { ok: false as const, reason: decision.reason };
       await settle(tx, after, decision.events, at);
-      return { ok: true as const, amount, currency, credits };
+      return done;
     }),
   );
 };

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from './form-body';
-import type { PaymentProvider, PaymentStarter } from './provider';
+import type { DirectDebitCheck, PaymentProvider, PaymentStarter } from './provider';
 import { startReconciliation } from './reconcile';
 import { registerPaymentRoutes } from './routes';
-import { createPaymentStarter } from './start';
+import { createDirectDebitCheck, createPaymentStarter } from './start';
 import { createTestProvider } from './test-provider/provider';
 import { registerTestCheckoutRoutes } from './test-provider/routes';
-import { httpWebhookSender, type WebhookSender } from './test-provider/webhook-sender';
+import { inProcessWebhookSender, type WebhookSender } from './test-provider/webhook-sender';
 import { registerPaymentWebhook } from './webhook';
 
 export interface PaymentOptions {
   /** The provider (server/main.ts: Mollie when MOLLIE_API_KEY is set); default the embedded test provider, whose checkout pages are then served. */
   readonly provider?: PaymentProvider | undefined;
-  /** How the test provider calls the webhook (default over HTTP). */
+  /** How the test provider calls the webhook (default: this app's webhook route, in process). */
   readonly webhookSender?: WebhookSender;
   /** Between reconciliation passes (default a minute). */
   readonly reconcileEveryMs?: number;
@@ -20,12 +20,20 @@ export interface PaymentOptions {
   readonly onReconciled?: (changed: number) => void;
 }
 
+/** What the payments module gives the direct-debit module. */
+interface PaymentsForDirectDebit {
+  /** Begins a confirmed mandate's payment. */
+  readonly beginPayment: PaymentStarter;
+  /** Checks the package, the method and the code of a direct-debit form before its SMS goes out. */
+  readonly checkOrder: DirectDebitCheck;
+}
+
 /**
  * The payments module on the app: its API routes, the provider's webhook, the test provider's checkout when
- * it is the provider, and reconciliation while the app runs. Answers the PaymentStarter that other modules
- * (direct debit) begin payments with.
+ * it is the provider, and reconciliation while the app runs. Answers what other modules (direct debit) begin
+ * and check payments with.
  */
-export const registerPayments = async (app: FastifyInstance, options: PaymentOptions = {}): Promise<PaymentStarter> => {
+export const registerPayments = async (app: FastifyInstance, options: PaymentOptions = {}): Promise<PaymentsForDirectDebit> => {
   const { db, clock } = app.deps;
   const log = (message: string, error: unknown): void => { app.log.warn({ err: error }, message); };
   const testProvider = createTestProvider({ db, clock });
@@ -37,7 +45,7 @@ export const registerPayments = async (app: FastifyInstance, options: PaymentOpt
   await app.register(async (scope) => {
     acceptFormBodies(scope);
     registerPaymentWebhook(scope, deps);
-    if (provider === testProvider) registerTestCheckoutRoutes(scope, { provider: testProvider, send: options.webhookSender ?? httpWebhookSender, log });
+    if (provider === testProvider) registerTestCheckoutRoutes(scope, { provider: testProvider, send: options.webhookSender ?? inProcessWebhookSender(app), log });
   });
 
   let reconciliation: { readonly stop: () => Promise<void> } | null = null;
@@ -48,5 +56,5 @@ export const registerPayments = async (app: FastifyInstance, options: PaymentOpt
     });
   });
   app.addHook('onClose', async () => { await reconciliation?.stop(); });
-  return createPaymentStarter({ transaction: deps.transaction, provider, log });
+  return { beginPayment: createPaymentStarter({ transaction: deps.transaction, provider, log }), checkOrder: createDirectDebitCheck(provider) };
 };

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { LastOrder } from '../../../io/entities/payment';
-import { fail, invalidInput, ok, type Answer } from '../../http/answer';
+import { fail, ok } from '../../http/answer';
 import { visitorCountry } from '../../http/geoip';
 import { originOf } from '../../http/origin';
 import { memberRoute, route } from '../../http/route';
+import { discountCheckLimits } from '../discounts/routes';
 import { methodsFor } from './methods';
 import { offerFor, pricedPackages, type MemberOffer } from './offer';
 import { currencyFor, findPackage } from './packages';
-import type { PaymentOrderRejection, PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 import { findPaymentOf, isUnsettled, lastPaidOrderOf, paymentViewOf, transactionsOf } from './read';
+import { orderRejectionAnswer } from './rejection';
 import { createPaymentStarter } from './start';
 import { syncWithProvider } from './sync';
 
@@ -16,22 +18,6 @@ export interface PaymentRouteDeps {
   readonly provider: PaymentProvider;
   readonly log: (message: string, error: unknown) => void;
 }
-
-/** Codes, not text: the browser translates them (spec §5 'Code niet gevonden' / 'Code reeds gebruikt'). */
-const rejectionAnswer = (rejection: PaymentOrderRejection): Answer<never> => {
-  switch (rejection) {
-    case 'unknown_package':
-      return invalidInput('package_id');
-    case 'method_not_offered':
-      return invalidInput('method');
-    case 'code_not_found':
-      return fail(404, { error: 'discount_not_found', field: 'code' });
-    case 'code_already_used':
-      return fail(409, { error: 'discount_used', field: 'code' });
-    case 'provider_unavailable':
-      return fail(502, { error: 'provider_unavailable' });
-  }
-};
 
 /** The last order can be repeated only while its package and method are still offered to the member. */
 const repeatable = (order: LastOrder | null, offer: MemberOffer): LastOrder | null =>
@@ -51,7 +37,7 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: PaymentRouteDe
 
   memberRoute(app, 'getCredits', async ({ viewer, query, now, db, site }) => {
     const { settings } = await site();
-    const offer = await offerFor(db, viewer.member, settings, query.code ?? null, now);
+    const offer = await offerFor(db, viewer.member, settings, query.code ?? null, now, provider);
     if (offer.discount.kind === 'unknown') return fail(404, { error: 'discount_not_found', field: 'code' });
     if (offer.discount.kind === 'used') return fail(409, { error: 'discount_used', field: 'code' });
     const { discount } = offer.discount;
@@ -69,10 +55,11 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: PaymentRouteDe
   route(app, 'getPrices', async ({ query, request, site }) => {
     const { settings } = await site();
     const country = query.country ?? visitorCountry(request);
-    return ok({ packages: pricedPackages(currencyFor(settings, country), null), methods: [...methodsFor(country)], refund_days: settings.refund_days });
+    return ok({ packages: pricedPackages(currencyFor(settings, country), null), methods: [...methodsFor(country, provider)], refund_days: settings.refund_days });
   });
 
-  // Keyed, with the key claimed outside the work: the provider is called between our transactions.
+  // Keyed, with the key claimed outside the work: the provider is called between our transactions. It answers
+  // whether a typed code exists and is used, so it is limited as GET /api/discountcode.php is: not a code oracle.
   memberRoute(app, 'startPayment', async ({ viewer, body, now, request, transaction, site }) => {
     const { domain } = await site();
     const start = createPaymentStarter({ transaction, provider, log });
@@ -80,23 +67,23 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: PaymentRouteDe
       memberId: viewer.member.id, domain, packageId: body.package_id, method: body.method, code: body.code ?? null, mandateId: null,
       origin: originOf(request), at: now,
     });
-    return started.ok ? ok({ payment_id: started.paymentId, checkout_url: started.checkoutUrl }) : rejectionAnswer(started.error);
-  }, { callsRemoteService: true });
+    return started.ok ? ok({ payment_id: started.paymentId, checkout_url: started.checkoutUrl }) : orderRejectionAnswer(started.error);
+  }, { callsRemoteService: true, rateLimit: discountCheckLimits });
 
   // A payment not settled yet is asked of its provider first: the payer may be back before the webhook came.
-  memberRoute(app, 'getPayment', async ({ viewer, query, db, transaction, deps: { clock } }) => {
+  memberRoute(app, 'getPayment', async ({ viewer, query, now, db, transaction, deps: { clock } }) => {
     const row = await findPaymentOf(db, viewer.member.id, query.id);
     if (row === undefined) return fail(404, { error: 'not_found' });
-    if (!isUnsettled(row) || row.provider !== provider.name) return ok(paymentViewOf(row));
+    if (!isUnsettled(row) || row.provider !== provider.name) return ok(paymentViewOf(row, now));
     try {
-      if (!(await syncWithProvider({ transaction, provider, clock }, row.payment_id, row.provider_id))) return ok(paymentViewOf(row));
+      if (!(await syncWithProvider({ transaction, provider, clock }, row.payment_id, row.provider_id))) return ok(paymentViewOf(row, now));
     } catch (error) {
       log(`payment ${row.payment_id} could not be asked of its provider`, error);
-      return ok(paymentViewOf(row));
+      return ok(paymentViewOf(row, now));
     }
     const updated = await findPaymentOf(db, viewer.member.id, query.id);
-    return updated === undefined ? fail(404, { error: 'not_found' }) : ok(paymentViewOf(updated));
+    return updated === undefined ? fail(404, { error: 'not_found' }) : ok(paymentViewOf(updated, now));
   });
 
-  memberRoute(app, 'getTransactions', async ({ viewer, db }) => ok({ transactions: await transactionsOf(db, viewer.member.id) }));
+  memberRoute(app, 'getTransactions', async ({ viewer, now, db }) => ok({ transactions: await transactionsOf(db, viewer.member.id, now) }));
 };

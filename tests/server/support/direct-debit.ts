@@ -4,13 +4,14 @@ import type { Locale } from '../../../io/entities/locale';
 import { hashSessionToken } from '../../../server/http/session';
 import { runAccountCommand } from '../../../server/modules/accounts/commands';
 import { nextId } from '../../../server/modules/ids';
-import type { PaymentOrder, PaymentStarter } from '../../../server/modules/payments/provider';
+import { findPackage } from '../../../server/modules/payments/packages';
+import type { PaymentOrder, PaymentOrderRejection, PaymentStarter } from '../../../server/modules/payments/provider';
 import { savedSms } from '../../../server/modules/sms/files';
 import type { TestApp } from './app';
 
-/** The form of spec §3 as a Dutch member fills it in; the IBAN and phone as people type them. */
+/** The form of spec §3 as a Dutch member fills it in (a package of theirs: EUR); the IBAN and phone as people type them. */
 export const validForm = {
-  package_id: 'credits-100',
+  package_id: 'eur-10',
   account_holder: 'A. de Vries',
   iban: 'NL91 ABNA 0417 1643 00',
   street: 'Oudegracht',
@@ -87,22 +88,19 @@ export const smsCodeFor = async (dir: string, phone: string): Promise<string> =>
 /** A 6-digit code that is not `code`. */
 export const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** The packages the fake knows, as the payments module's catalogue would. */
-const knownPackages = new Set(['credits-100', 'credits-250']);
-
 type Answer = Awaited<ReturnType<PaymentStarter>>;
 
 /**
- * The payments module as seen from here: it records every order, refuses a package it does not know, and
- * begins one payment per mandate (asked again with the same mandate, it answers that payment). `next` makes
- * the next call answer otherwise (unavailable, throw, or wait for a test to let it go on).
+ * The payments module as seen from here: it records every order, refuses a package the catalogue does not have,
+ * and begins one payment per mandate (asked again with the same mandate, it answers that payment). The `…Once`
+ * helpers make the next call answer otherwise (refused, unavailable, throw, or wait for a test to let it go on).
  */
 export const fakePaymentStarter = () => {
   const orders: PaymentOrder[] = [];
   const byMandate = new Map<string, Answer>();
   const upcoming: Array<(order: PaymentOrder) => Promise<Answer> | 'as_usual'> = [];
   const usual = (order: PaymentOrder): Answer => {
-    if (!knownPackages.has(order.packageId)) return { ok: false, error: 'unknown_package' };
+    if (findPackage(order.packageId) === undefined) return { ok: false, error: 'unknown_package' };
     const known = order.mandateId === null ? undefined : byMandate.get(order.mandateId);
     if (known !== undefined) return known;
     const paymentId = `tr_test_${String(orders.length)}`;
@@ -119,6 +117,8 @@ export const fakePaymentStarter = () => {
     begin,
     orders,
     ordersFor: (mandateId: string) => orders.filter((order) => order.mandateId === mandateId),
+    /** The next call refuses the order for good (as the payments module does when the code was used meanwhile). */
+    refuseOnce: (error: Exclude<PaymentOrderRejection, 'provider_unavailable'>) => upcoming.push(() => Promise.resolve({ ok: false, error })),
     /** The next call answers provider_unavailable. */
     unavailableOnce: () => upcoming.push(() => Promise.resolve({ ok: false, error: 'provider_unavailable' })),
     /** The next call throws (a process that died while asking, as far as the caller can tell). */

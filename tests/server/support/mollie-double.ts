@@ -34,6 +34,8 @@ export interface DoublePayment {
   readonly status: MollieStatus;
   /** Cents refunded so far. */
   readonly refunded: bigint;
+  /** Cents the payer's bank took back (chargebacks). */
+  readonly chargedBack: bigint;
 }
 
 export interface DoubleRequest {
@@ -55,6 +57,8 @@ export interface MollieDouble {
   readonly requests: ReadonlyArray<DoubleRequest>;
   /** Moves a payment on as the payer or the bank would; refuses a move out of a final status. */
   readonly moveTo: (id: string, status: MollieStatus) => WebhookCall | null;
+  /** The payer's bank takes `cents` of a paid payment back (a chargeback), as Mollie then reports in `amountChargedBack`. */
+  readonly chargeBack: (id: string, cents: bigint) => WebhookCall | null;
   /** The next `count` requests get a 503 (with Retry-After: 0, so the client's retry comes at once). */
   readonly failNext: (count: number) => void;
   readonly close: () => Promise<void>;
@@ -157,6 +161,8 @@ const paymentJson = (baseUrl: string, payment: DoublePayment): unknown => {
           amountRemaining: { currency: payment.amount.currency, value: decimalOf(remaining) },
         }
       : {}),
+    // Only when not zero (docs.mollie.com, Get payment: amountChargedBack).
+    ...(payment.chargedBack > 0n ? { amountChargedBack: { currency: payment.amount.currency, value: decimalOf(payment.chargedBack) } } : {}),
     _links: {
       self: { href: self, type: 'application/hal+json' },
       // Only an open payment the payer takes part in has a checkout; a recurring charge never has one.
@@ -263,6 +269,7 @@ export const startMollieDouble = async (options: {
       // A recurring direct debit runs without the payer: it is pending until the bank collects it.
       status: recurring ? 'pending' : 'open',
       refunded: 0n,
+      chargedBack: 0n,
     };
     payments.set(payment.id, payment);
     return { status: 201, body: paymentJson(state.baseUrl, payment) };
@@ -322,6 +329,13 @@ export const startMollieDouble = async (options: {
       if (final.has(payment.status)) throw new Error(`payment ${id} is ${payment.status}: Mollie moves no payment out of a final status`);
       payments.set(id, { ...payment, status });
       return payment.webhookUrl !== null && reported.has(status) ? { url: payment.webhookUrl, body: `id=${id}` } : null;
+    },
+    chargeBack: (id, cents) => {
+      const payment = payments.get(id);
+      if (payment === undefined) throw new Error(`the double has no payment ${id}`);
+      if (payment.status !== 'paid') throw new Error(`payment ${id} is ${payment.status}: only a paid payment is charged back`);
+      payments.set(id, { ...payment, chargedBack: payment.chargedBack + cents });
+      return payment.webhookUrl === null ? null : { url: payment.webhookUrl, body: `id=${id}` };
     },
     failNext: (count) => {
       state.failures = count;

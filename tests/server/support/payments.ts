@@ -33,9 +33,28 @@ export const newMember = async (
   return { id, cookie: `rdv_session=${token}` };
 };
 
-/** POST /api/payment.php as the member; `key`: an Idempotency-Key. */
-export const postPayment = (app: FastifyInstance, cookie: string, body: StartPaymentRequest, key?: string): Promise<LightMyRequestResponse> =>
-  app.inject({ method: 'POST', url: '/api/payment.php', payload: body, headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) } });
+let paymentCalls = 0;
+
+/**
+ * A client address of its own per call: POST /api/payment.php is rate limited like the discount check (10 a
+ * minute per session, 30 per address), and the tests of a file would otherwise add up to the address's limit.
+ */
+const nextAddress = (): string => {
+  paymentCalls += 1;
+  return `10.${String((paymentCalls >> 16) & 255)}.${String((paymentCalls >> 8) & 255)}.${String(paymentCalls & 255)}`;
+};
+
+/** POST /api/payment.php as the member; `key`: an Idempotency-Key; `remoteAddress`: the client's (default a new one per call). */
+export const postPayment = (
+  app: FastifyInstance,
+  cookie: string,
+  body: StartPaymentRequest,
+  key?: string,
+  remoteAddress: string = nextAddress(),
+): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST', url: '/api/payment.php', payload: body, remoteAddress, headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+  });
 
 /** A payment begun: its id and checkout URL (a failed test when it was refused). */
 export const startPayment = async (app: FastifyInstance, cookie: string, body: StartPaymentRequest): Promise<StartedPayment> => {
@@ -81,22 +100,24 @@ export const webhookRelay = (app: () => FastifyInstance) => {
 };
 
 /** A provider whose answers the test sets: what a remote provider would say at each moment. */
-export const scriptedProvider = () => {
-  const payments = new Map<string, { status: ProviderStatus; amountRefunded: number; amount: number }>();
+export const scriptedProvider = (options: { readonly supportsMandates?: boolean } = {}) => {
+  const payments = new Map<string, { status: ProviderStatus; amountRefunded: number; amountChargedBack: number; amount: number }>();
   let created = 0;
   let down = false;
   const answer = (id: string): ProviderPayment => {
     const payment = payments.get(id);
     if (payment === undefined) throw new Error(`no scripted payment ${id}`);
-    return { id, status: payment.status, checkoutUrl: payment.status === 'open' ? `https://provider.test/checkout/${id}` : null, amountRefunded: payment.amountRefunded };
+    const checkoutUrl = payment.status === 'open' ? `https://provider.test/checkout/${id}` : null;
+    return { id, status: payment.status, checkoutUrl, amountRefunded: payment.amountRefunded, amountChargedBack: payment.amountChargedBack };
   };
   const provider: PaymentProvider = {
     name: 'test',
+    supportsMandates: options.supportsMandates ?? true,
     createPayment: async (request) => {
       if (down) throw new Error('the scripted provider is down');
       created += 1;
       const id = `scr_${String(created)}_${request.paymentId.slice(0, 8)}`;
-      payments.set(id, { status: request.mandateId === undefined ? 'open' : 'paid', amountRefunded: 0, amount: request.amount });
+      payments.set(id, { status: request.mandateId === undefined ? 'open' : 'paid', amountRefunded: 0, amountChargedBack: 0, amount: request.amount });
       return Promise.resolve(answer(id));
     },
     getPayment: async (id) => {
@@ -112,10 +133,10 @@ export const scriptedProvider = () => {
   };
   return {
     provider,
-    set: (id: string, status: ProviderStatus, amountRefunded = 0): void => {
+    set: (id: string, status: ProviderStatus, amountRefunded = 0, amountChargedBack = 0): void => {
       const payment = payments.get(id);
       if (payment === undefined) throw new Error(`no scripted payment ${id}`);
-      payments.set(id, { ...payment, status, amountRefunded });
+      payments.set(id, { ...payment, status, amountRefunded, amountChargedBack });
     },
     setDown: (isDown: boolean): void => { down = isDown; },
   };

@@ -24,7 +24,7 @@ export class UnknownTestPayment extends Error {
 }
 
 const answerOf = (payment: TestPayment, checkoutUrl: string | null): ProviderPayment => ({
-  id: payment.id, status: payment.status, checkoutUrl, amountRefunded: payment.amount_refunded,
+  id: payment.id, status: payment.status, checkoutUrl, amountRefunded: payment.amount_refunded, amountChargedBack: 0,
 });
 
 /** The provider, and what its own checkout pages need of it. */
@@ -55,13 +55,17 @@ export const createTestProvider = (deps: TestProviderDeps): TestProvider => {
 
   return {
     name: 'test',
+    // Its mandate payments are collected at once (below): direct debit works end to end in the demo.
+    supportsMandates: true,
+    // Created once per payment of ours: asked again (an answer lost), the first payment is answered.
     createPayment: async (request) => {
-      const payment: TestPayment = {
+      const asked: TestPayment = {
         id: newId(), payment_id: request.paymentId, amount: request.amount, currency: request.currency, description: request.description,
         method: request.method, redirect_url: request.redirectUrl, webhook_url: request.webhookUrl, mandate_id: request.mandateId ?? null,
         status: request.mandateId === undefined ? 'open' : 'paid', amount_refunded: 0, created_at: deps.clock.now(),
       };
-      await insertTestPayment(deps.db, payment);
+      const kept = await insertTestPayment(deps.db, asked);
+      const payment = kept === asked ? kept : ((await current(kept.id)) ?? kept);
       // Its checkout page is on this server, at the origin the payer comes back to.
       return answerOf(payment, payment.status === 'open' ? new URL(checkoutPath(payment.id), request.redirectUrl).href : null);
     },

@@ -19,12 +19,21 @@ export interface TestPayment {
 
 const columns = 'id, payment_id, amount, currency, description, method, redirect_url, webhook_url, mandate_id, status, amount_refunded, created_at';
 
-export const insertTestPayment = async (q: Queryable, payment: TestPayment): Promise<void> => {
-  await q.query(
-    `INSERT INTO test_provider_payments (${columns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+/**
+ * Keeps a new payment, one per payment of ours (migration 016): when one for `payment.payment_id` exists, that
+ * one is answered and nothing is written, as Mollie answers a create repeated under its Idempotency-Key.
+ */
+export const insertTestPayment = async (q: Queryable, payment: TestPayment): Promise<TestPayment> => {
+  const inserted = await q.query<{ id: string }>(
+    `INSERT INTO test_provider_payments (${columns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
     [payment.id, payment.payment_id, payment.amount, payment.currency, payment.description, payment.method, payment.redirect_url,
       payment.webhook_url, payment.mandate_id, payment.status, payment.amount_refunded, payment.created_at.toISOString()],
   );
+  if (inserted.length > 0) return payment;
+  const [first] = await q.query<TestPayment>(`SELECT ${columns} FROM test_provider_payments WHERE payment_id = $1`, [payment.payment_id]);
+  if (first === undefined) throw new Error(`the test provider lost its payment for ${payment.payment_id}`);
+  return first;
 };
 
 export const findTestPayment = async (q: Queryable, id: string): Promise<TestPayment | undefined> =>
