@@ -19,8 +19,13 @@ export const selectCodeError = (s: CreditsSnapshot) => s.context.codeError;
 export const selectStartError = (s: CreditsSnapshot) => s.context.startError;
 /** A code is checked or a payment begins: the form waits. */
 export const selectCreditsBusy = (s: CreditsSnapshot) => s.hasTag('busy') || (s.matches('loading') && s.context.offer !== null);
-/** The chosen package is paid by direct debit: its form takes over. */
-export const selectGoesToDirectDebit = (s: CreditsSnapshot) => s.matches('directDebit');
+/** The chosen package is paid by direct debit: its form's address (with the discount applied), else null. */
+export const selectDirectDebitPath = (s: CreditsSnapshot): string | null => {
+  const chosen = selectChosenPackage(s);
+  if (!s.matches('directDebit') || chosen === null) return null;
+  const code = s.context.offer?.discount?.code;
+  return `/directdebit?package=${encodeURIComponent(chosen.id)}${code === undefined ? '' : `&code=${encodeURIComponent(code)}`}`;
+};
 
 type RepeatSnapshot = SnapshotFrom<typeof repeatOrderMachine>;
 export const selectRepeatFailed = (s: RepeatSnapshot) => s.matches('failed');

@@ -6,7 +6,7 @@ import { Link, Redirect, useParams } from 'wouter';
 import { PaymentMethod } from '../../io/entities/payment-method';
 import { creditsFeature } from '../../machines/credits/feature';
 import {
-  selectChosenPackage, selectCodeError, selectCodeText, selectCreditsBusy, selectGoesToDirectDebit, selectOffer, selectOfferLoadFailed,
+  selectChosenPackage, selectCodeError, selectCodeText, selectCreditsBusy, selectDirectDebitPath, selectOffer, selectOfferLoadFailed,
   selectOfferLoading, selectStartError,
 } from '../../machines/credits/selectors';
 import type { StartError } from '../../machines/credits/credits.machine';
@@ -96,12 +96,9 @@ export const CreditsScreen = () => {
   const codeError = useSelector(actor, selectCodeError);
   const startError = useSelector(actor, selectStartError);
   const busy = useSelector(actor, selectCreditsBusy);
-  const toDirectDebit = useSelector(actor, selectGoesToDirectDebit);
+  const directDebitPath = useSelector(actor, selectDirectDebitPath);
 
-  if (toDirectDebit && chosen !== null) {
-    const code = offer?.discount?.code;
-    return <Redirect to={`/directdebit?package=${encodeURIComponent(chosen.id)}${code === undefined ? '' : `&code=${encodeURIComponent(code)}`}`} />;
-  }
+  if (directDebitPath !== null) return <Redirect to={directDebitPath} />;
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'credits.pay' });

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../../../io/entities/payment-method';
 import { creditsMachine } from '../../../machines/credits/credits.machine';
 import { repeatOrderMachine } from '../../../machines/credits/repeat-order.machine';
 import {
-  selectChosenMethod, selectChosenPackage, selectCodeError, selectGoesToDirectDebit, selectNoLastOrder, selectOffer, selectRepeatDirectDebit,
+  selectChosenMethod, selectChosenPackage, selectCodeError, selectDirectDebitPath, selectNoLastOrder, selectOffer, selectRepeatDirectDebit,
   selectStartError,
 } from '../../../machines/credits/selectors';
 import { done, failed, flush, pending } from '../support/actors';
@@ -145,7 +145,7 @@ describe('credits machine', () => {
     const s = running({ packageId: 'eur-25', method: 'directdebit' });
     await flush();
     s.actor.send({ type: 'credits.pay' });
-    expect(selectGoesToDirectDebit(s.actor.getSnapshot())).toBe(true);
+    expect(selectDirectDebitPath(s.actor.getSnapshot())).toBe('/directdebit?package=eur-25');
     expect(s.orders).toEqual([]);
   });
 
