@@ -59,3 +59,19 @@ export const fileInputLabel = `
     opacity: 0;
   }
 `;
+
+/** Labelled text fields stacked under their labels, at least 44 px high: for a form's css (login, code, mandate). */
+export const labelledFields = `
+  & label {
+    display: grid;
+    gap: 0.3rem;
+    font-weight: 600;
+  }
+  & input:not([type='checkbox']) {
+    min-height: 44px;
+    padding: 0 0.75rem;
+    border: 1px solid ${colors.muted};
+    border-radius: 8px;
+    font: inherit;
+  }
+`;

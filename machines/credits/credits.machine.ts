@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { CreditsOffer, StartedPayment } from '../../io/entities/payment';
 import type { PaymentMethod } from '../../io/entities/payment-method';
-import { discountErrorOf, httpFailureOf, type DiscountErrorId } from '../shared/http-failure';
+import { actorError, discountErrorOf, httpFailureOf, type DiscountErrorId } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 /** What /credits starts from: /credits/{id}/{paymentmethod?} names a package and perhaps a method. */
@@ -52,7 +52,6 @@ const startErrorOf = (error: unknown): StartError => {
   }
 };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * /credits: choose a package and a payment method offered in the member's country, optionally a discount
@@ -146,8 +145,8 @@ export const creditsMachine = setup({
         onDone: { target: 'ready', actions: { type: 'storeOffer', params: ({ event }) => event.output } },
         onError: [
           // The code stopped being usable between its check and the offer: the offer without it, the code's error shown.
-          { guard: { type: 'isCodeError', params: errorOf }, target: 'loading', actions: [{ type: 'storeCodeError', params: errorOf }, 'dropCode'] },
-          { target: 'loadFailed', actions: { type: 'checkFailure', params: errorOf } },
+          { guard: { type: 'isCodeError', params: actorError }, target: 'loading', actions: [{ type: 'storeCodeError', params: actorError }, 'dropCode'] },
+          { target: 'loadFailed', actions: { type: 'checkFailure', params: actorError } },
         ],
       },
     },
@@ -174,7 +173,7 @@ export const creditsMachine = setup({
         input: ({ context }) => context.codeText.trim(),
         // The code is good: the offer is asked again with it, so every price shows the discount.
         onDone: { target: 'loading', actions: 'applyCode' },
-        onError: { target: 'ready', actions: { type: 'storeCodeError', params: errorOf } },
+        onError: { target: 'ready', actions: { type: 'storeCodeError', params: actorError } },
       },
     },
     starting: {
@@ -186,8 +185,8 @@ export const creditsMachine = setup({
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
         onError: [
           // The code was used meanwhile (another payment): said on the code, and the prices without it.
-          { guard: { type: 'isStartCodeError', params: errorOf }, target: 'loading', actions: [{ type: 'storeCodeError', params: errorOf }, 'dropCode'] },
-          { target: 'ready', actions: { type: 'storeStartError', params: errorOf } },
+          { guard: { type: 'isStartCodeError', params: actorError }, target: 'loading', actions: [{ type: 'storeCodeError', params: actorError }, 'dropCode'] },
+          { target: 'ready', actions: { type: 'storeStartError', params: actorError } },
         ],
       },
     },

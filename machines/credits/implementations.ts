@@ -10,11 +10,15 @@ import type { repeatOrderMachine } from './repeat-order.machine';
 
 type Deps = Pick<Platform, 'call' | 'goToCheckout'>;
 
-/** The offer (with a code the member typed), the payment, and the way to the provider's page. */
-const paymentActors = ({ call, goToCheckout }: Deps) => ({
-  loadOffer: fromPromise<CreditsOffer, { code: string | null }>(({ input, signal }) =>
+/** The member's offer, priced with a code they applied (also what the direct-debit form shows). */
+export const offerActor = (call: Platform['call']) =>
+  fromPromise<CreditsOffer, { code: string | null }>(({ input, signal }) =>
     call('getCredits', { query: input.code === null ? {} : { code: input.code }, signal }),
-  ),
+  );
+
+/** The offer, the payment, and the way to the provider's page. */
+const paymentActors = ({ call, goToCheckout }: Deps) => ({
+  loadOffer: offerActor(call),
   startPayment: fromPromise<StartedPayment, { packageId: string; method: PaymentMethod; code: string | null }>(({ input, signal }) =>
     call('startPayment', {
       body: { package_id: input.packageId, method: input.method, ...(input.code === null ? {} : { code: input.code }) },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { PriceList } from '../../io/entities/payment';
-import { httpFailureOf } from '../shared/http-failure';
+import { actorError, httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 export interface PricesContext {
@@ -25,7 +25,7 @@ export const pricesMachine = setup({
         id: 'loadPrices',
         src: 'loadPrices',
         onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'checkFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'loadFailed', actions: { type: 'checkFailure', params: actorError } },
       },
     },
     ready: {},

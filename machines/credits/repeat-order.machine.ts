@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { CreditsOffer, LastOrder, StartedPayment } from '../../io/entities/payment';
 import type { PaymentMethod } from '../../io/entities/payment-method';
-import { httpFailureOf } from '../shared/http-failure';
+import { actorError, httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 export interface RepeatOrderContext {
@@ -11,7 +11,6 @@ export interface RepeatOrderContext {
 
 export type RepeatOrderEvent = { type: 'repeat.retry' };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * /credits/repeat-order: the last package again with the last method, in one step (the offer says what
@@ -46,7 +45,7 @@ export const repeatOrderMachine = setup({
         src: 'loadOffer',
         input: { code: null },
         onDone: { target: 'deciding', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'checkFailure', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'checkFailure', params: actorError } },
       },
     },
     deciding: {
@@ -58,7 +57,7 @@ export const repeatOrderMachine = setup({
         src: 'startPayment',
         input: ({ context }) => ({ packageId: context.order?.package_id ?? '', method: context.order?.method ?? 'creditcard', code: null }),
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'checkFailure', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'checkFailure', params: actorError } },
       },
     },
     leaving: {

@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { assertEvent, assign, setup } from 'xstate';
 import { decode } from '../../io/codec/decode';
 import { DirectDebitRequest, type CreditPackage, type CreditsOffer, type DirectDebitStarted, type StartedPayment } from '../../io/entities/payment';
-import { httpFailureOf } from '../shared/http-failure';
+import { actorError, httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 /** The form's text fields (spec §3 direct-debit form); consent is its checkbox. */
@@ -78,7 +78,6 @@ const serverError = (error: unknown) => {
   return failure.kind === 'http' ? { code: failure.body?.error, field: failure.body?.field } : { code: undefined, field: undefined };
 };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * /directdebit (spec §3, §5, §8): the mandate form (account holder, IBAN, address, phone, consent), then the
@@ -155,7 +154,7 @@ export const directDebitMachine = setup({
         src: 'loadOffer',
         input: ({ context }) => ({ code: context.discountCode }),
         onDone: { target: 'choosingPackage', actions: { type: 'storePackage', params: ({ event }) => event.output } },
-        onError: { target: 'offerFailed', actions: { type: 'checkFailure', params: errorOf } },
+        onError: { target: 'offerFailed', actions: { type: 'checkFailure', params: actorError } },
       },
     },
     choosingPackage: {
@@ -182,9 +181,9 @@ export const directDebitMachine = setup({
         input: ({ context }) => acceptedRequest(context),
         onDone: { target: 'code', actions: { type: 'storeMandate', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'isLimit', params: errorOf }, target: 'limit' },
-          { guard: { type: 'isBlocked', params: errorOf }, target: 'blocked' },
-          { target: 'editing', actions: { type: 'storeFormError', params: errorOf } },
+          { guard: { type: 'isLimit', params: actorError }, target: 'limit' },
+          { guard: { type: 'isBlocked', params: actorError }, target: 'blocked' },
+          { target: 'editing', actions: { type: 'storeFormError', params: actorError } },
         ],
       },
     },
@@ -203,10 +202,10 @@ export const directDebitMachine = setup({
         input: ({ context }) => ({ mandateId: context.mandate?.mandate_id ?? '', code: context.code.trim() }),
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'isBlocked', params: errorOf }, target: 'blocked' },
+          { guard: { type: 'isBlocked', params: actorError }, target: 'blocked' },
           // The 30-day limit is checked again when the mandate is confirmed.
-          { guard: { type: 'isLimit', params: errorOf }, target: 'limit' },
-          { target: 'code', actions: { type: 'storeCodeError', params: errorOf } },
+          { guard: { type: 'isLimit', params: actorError }, target: 'limit' },
+          { target: 'code', actions: { type: 'storeCodeError', params: actorError } },
         ],
       },
     },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { PaymentView } from '../../io/entities/payment';
 import type { User } from '../../io/entities/user';
-import { httpFailureOf } from '../shared/http-failure';
+import { actorError, httpFailureOf } from '../shared/http-failure';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 
 /** How often an unfinished payment is asked again, and for how long before the page says it takes longer. */
@@ -18,7 +18,6 @@ export interface PaymentContext {
 
 export type PaymentEvent = { type: 'payment.retry' } | { type: 'timer.elapsed' };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * /transactions/{id}, where the provider sends the payer back (spec §4): loading → pending ('being
@@ -58,7 +57,7 @@ export const paymentMachine = setup({
         src: 'loadPayment',
         input: ({ context }) => context.paymentId,
         onDone: { target: 'deciding', actions: { type: 'store', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'checkFailure', params: errorOf } },
+        onError: { target: 'loadFailed', actions: { type: 'checkFailure', params: actorError } },
       },
     },
     deciding: {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { PaymentView } from '../../io/entities/payment';
-import { httpFailureOf } from '../shared/http-failure';
+import { actorError, httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 export interface TransactionsContext {
@@ -27,7 +27,7 @@ export const transactionsMachine = setup({
         id: 'loadTransactions',
         src: 'loadTransactions',
         onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'checkFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: { target: 'loadFailed', actions: { type: 'checkFailure', params: actorError } },
       },
     },
     ready: {},

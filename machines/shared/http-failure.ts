@@ -12,6 +12,9 @@ export const httpFailureOf = (error: unknown): HttpFailure => {
   throw error instanceof Error ? error : new Error(`Unexpected actor error: ${String(error)}`);
 };
 
+/** An invoked actor's error, as the params of an action or guard on its onError. */
+export const actorError = ({ event }: { event: { error: unknown } }): unknown => event.error;
+
 /** The server's answer that there is no (longer a) session. */
 export const isAuthenticationRequired = (failure: HttpFailure): boolean =>
   failure.kind === 'http' && failure.status === 403 && failure.body?.error === 'authentication_required';

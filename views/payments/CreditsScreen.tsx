@@ -14,7 +14,7 @@ import { useFeatureMachine } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { discountErrorMessages } from '../time-bonus/discount-messages';
-import { colors } from '../theme';
+import { colors, labelledFields } from '../theme';
 import { MethodChoice } from './MethodChoice';
 import { PackageChoice } from './PackageChoice';
 import { PremiumAdvantages } from './PremiumAdvantages';
@@ -54,17 +54,8 @@ const CodeRow = classed('div', css`
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: end;
-  & label {
-    display: grid;
-    gap: 0.3rem;
-    font-weight: 600;
-  }
+  ${labelledFields}
   & input {
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${colors.muted};
-    border-radius: 8px;
-    font: inherit;
     text-transform: uppercase;
   }
 `);

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, radius } from '../theme';
+import { colors, labelledFields, radius } from '../theme';
 
 /** A group of radio cards (packages, methods): each a label around its radio, at least 44 px high. */
 export const choiceGroup = css`
@@ -39,16 +39,5 @@ export const ddForm = css`
   display: grid;
   gap: 0.9rem;
   max-width: 32rem;
-  & label {
-    display: grid;
-    gap: 0.3rem;
-    font-weight: 600;
-  }
-  & input:not([type='checkbox']) {
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${colors.muted};
-    border-radius: 8px;
-    font: inherit;
-  }
+  ${labelledFields}
 `;

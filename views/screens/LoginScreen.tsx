@@ -6,7 +6,7 @@ import type { LoginError } from '../../machines/app/login-error';
 import { selectIsLoggingIn, selectLoginError } from '../../machines/app/selectors';
 import { useApp, useAppEvents } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
-import { colors } from '../theme';
+import { labelledFields } from '../theme';
 
 const messages = defineMessages<{
   title: {};
@@ -54,18 +54,7 @@ const Form = classed('form', css`
   gap: 0.9rem;
   max-width: 26rem;
   margin: 0 auto;
-  & label {
-    display: grid;
-    gap: 0.3rem;
-    font-weight: 600;
-  }
-  & input {
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${colors.muted};
-    border-radius: 8px;
-    font: inherit;
-  }
+  ${labelledFields}
 `);
 
 /** Login with e-mail and password; a logged-in member is sent on to the members. */
