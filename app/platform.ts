@@ -71,10 +71,6 @@ export const storeTrackingOn =
   (record) =>
     storage.setItem(trackingStorageKey, TrackingRecordFromJson.encode(record));
 
-/**
- * The default way off the site: a blank page. Not history.back(): after in-site navigation (a member who
- * logged out) that would stay on the site, under the same warning.
- */
 /** A provider's checkout page: only an http(s) address is followed (never a javascript: one from a bad answer). */
 export const goToCheckoutOn = (location: Pick<Location, 'replace' | 'href'>) => (url: string): boolean => {
   try {
@@ -88,6 +84,10 @@ export const goToCheckoutOn = (location: Pick<Location, 'replace' | 'href'>) => 
   }
 };
 
+/**
+ * The default way off the site: a blank page. Not history.back(): after in-site navigation (a member who
+ * logged out) that would stay on the site, under the same warning.
+ */
 export const leaveSiteOn = (location: Pick<Location, 'assign'>) => (): void => location.assign('about:blank');
 
 export interface PlatformDeps {
