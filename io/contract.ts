@@ -20,6 +20,10 @@ import {
   CreditsOffer, CreditsQuery, DirectDebitConfirmation, DirectDebitRequest, DirectDebitStarted, PaymentQuery, PaymentView, PriceList, PricesQuery,
   StartedPayment, StartPaymentRequest, Transactions,
 } from './entities/payment';
+import {
+  AccountDeletion, ComplaintReceipt, ComplaintRequest, EmailChangeConfirmation, EmailChangeOutcome, EmailChangeRequest, GeocodeQuery, GeocodeResult,
+  NotificationSettings, NotificationSettingsChange, PasswordChange, PasswordReset, PasswordResetRequest, Reactivation, SignupRequest,
+} from './entities/account';
 
 /**
  * How a failed call may be repeated without being applied twice:
@@ -49,7 +53,12 @@ const NoBody = t.undefined;
 const Ok = t.type({ ok: t.literal(true) });
 const UserEnvelope = t.type({ user: User });
 
-export const LoginRequest = closed({ email: boundedString(254, 1), password: boundedString(200, 1) }, 'LoginRequest');
+/** `reactivate`: the member whose account is deleted but not final yet (spec §8) brings it back by logging in. */
+export const LoginRequest = closedPartial(
+  { email: boundedString(254, 1), password: boundedString(200, 1) },
+  { reactivate: t.literal(true) },
+  'LoginRequest',
+);
 export const LanguageRequest = closed({ language: Locale }, 'LanguageRequest');
 export const RegionsResponse = t.type({ regions: t.record(t.string, t.array(t.string)) });
 
@@ -137,6 +146,31 @@ export const contract = {
   // 409 direct_debit_limit past the debits a member may make; 429 direct_debit_blocked after too many wrong codes.
   startDirectDebit: endpoint({ method: 'POST', path: '/api/directdebit.php', query: NoQuery, body: DirectDebitRequest, response: DirectDebitStarted, access: 'member', retry: 'keyed' }),
   // 422 sms_code_invalid ('Code ongeldig') on the field sms_code; a mandate already confirmed answers its payment again.
+  // Joining and leaving (issue 10): io/entities/account.ts says what each answers and refuses.
+  signup: endpoint({ method: 'POST', path: '/api/signup.php', query: NoQuery, body: SignupRequest, response: UserEnvelope, access: 'public', retry: 'once' }),
+  geocode: endpoint({ method: 'GET', path: '/api/geocode.php', query: GeocodeQuery, body: NoBody, response: GeocodeResult, access: 'member', retry: 'safe' }),
+  requestPasswordReset: endpoint({
+    method: 'POST', path: '/api/reset-password.php', query: NoQuery, body: PasswordResetRequest, response: Ok, access: 'public', retry: 'once',
+  }),
+  resetPassword: endpoint({ method: 'PUT', path: '/api/reset-password.php', query: NoQuery, body: PasswordReset, response: UserEnvelope, access: 'public', retry: 'once' }),
+  changePassword: endpoint({ method: 'PUT', path: '/api/password.php', query: NoQuery, body: PasswordChange, response: Ok, access: 'member', retry: 'once' }),
+  changeEmail: endpoint({ method: 'PUT', path: '/api/email.php', query: NoQuery, body: EmailChangeRequest, response: EmailChangeOutcome, access: 'member', retry: 'once' }),
+  confirmEmailChange: endpoint({
+    method: 'PUT', path: '/api/mail-change.php', query: NoQuery, body: EmailChangeConfirmation, response: Ok, access: 'public', retry: 'safe',
+  }),
+  getNotificationSettings: endpoint({
+    method: 'GET', path: '/api/notifications.php', query: NoQuery, body: NoBody, response: NotificationSettings, access: 'member', retry: 'safe',
+  }),
+  setNotificationSettings: endpoint({
+    method: 'PUT', path: '/api/notifications.php', query: NoQuery, body: NotificationSettingsChange, response: NotificationSettings, access: 'member', retry: 'safe',
+  }),
+  deleteAccount: endpoint({ method: 'POST', path: '/api/delete-account.php', query: NoQuery, body: AccountDeletion, response: Ok, access: 'member', retry: 'once' }),
+  /** A once-code worth the company's delete_discount percent, offered before a member leaves; the same code when asked again. */
+  getStayDiscount: endpoint({ method: 'PUT', path: '/api/stay-discount.php', query: NoQuery, body: closed({}), response: DiscountCode, access: 'member', retry: 'safe' }),
+  reactivate: endpoint({ method: 'POST', path: '/api/reactivate.php', query: NoQuery, body: Reactivation, response: UserEnvelope, access: 'public', retry: 'once' }),
+  submitComplaint: endpoint({
+    method: 'POST', path: '/api/complaints.php', query: NoQuery, body: ComplaintRequest, response: ComplaintReceipt, access: 'public', retry: 'keyed',
+  }),
   confirmDirectDebit: endpoint({ method: 'PUT', path: '/api/directdebit.php', query: NoQuery, body: DirectDebitConfirmation, response: StartedPayment, access: 'member', retry: 'safe' }),
 } as const;
 

@@ -29,6 +29,14 @@ export const ApiErrorCode = t.keyof({
   direct_debit_limit: null,
   direct_debit_blocked: null,
   sms_code_invalid: null,
+  // Joining and leaving (issue 10): invite-only signup (spec §6), an address that has an account (spec §8),
+  // a wrong current password, a mailed link expired, used or unknown, and an account deleted but not final.
+  signup_closed: null,
+  account_exists: null,
+  email_taken: null,
+  wrong_password: null,
+  link_invalid: null,
+  account_deleted: null,
   server_error: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;

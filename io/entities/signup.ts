@@ -3,16 +3,14 @@ import { closedPartial } from '../codec/closed';
 import { boundedString, Email, IsoDate } from '../codec/primitives';
 
 /** The signup form. Cross-field rules (name differs from e-mail, minimum age) live in the signup decider. */
-export const SignupForm = closedPartial(
-  {
-    email: Email,
-    name: boundedString(40, 2),
-    password: boundedString(200, 8),
-    date_of_birth: IsoDate,
-  },
-  { signup_message: boundedString(1000) },
-  'SignupForm',
-);
+export const signupFormFields = {
+  email: Email,
+  name: boundedString(40, 2),
+  password: boundedString(200, 8),
+  date_of_birth: IsoDate,
+};
+export const signupFormOptionalFields = { signup_message: boundedString(1000) };
+export const SignupForm = closedPartial(signupFormFields, signupFormOptionalFields, 'SignupForm');
 export type SignupForm = t.TypeOf<typeof SignupForm>;
 
 /**

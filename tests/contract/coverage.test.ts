@@ -57,8 +57,11 @@ const browserCallers = (): ReadonlySet<string> => {
 const awaitingCaller: ReadonlyArray<EndpointName> = [
   'getCompanyInfo',
 ];
-/** Bound on neither side yet: the push issue adds the handler and the caller together. */
-const awaitingBoth: ReadonlyArray<EndpointName> = ['savePushSubscription'];
+/** Bound on neither side yet: issue 10 (joining and leaving) adds each handler and its caller. */
+const awaitingBoth: ReadonlyArray<EndpointName> = [
+  'savePushSubscription', 'signup', 'geocode', 'requestPasswordReset', 'resetPassword', 'changePassword', 'changeEmail', 'confirmEmailChange',
+  'getNotificationSettings', 'setNotificationSettings', 'deleteAccount', 'getStayDiscount', 'reactivate', 'submitComplaint',
+];
 
 const names = Object.keys(contract).filter((name): name is EndpointName => name in contract);
 
