@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeBody } from '../../server/modules/mail/compose';
 import { queueMail, type OutgoingMail } from '../../server/modules/mail/outbox';
 import { useTestApp, type TestApp } from './support/app';
 import { drivers } from './support/database';
@@ -42,8 +43,20 @@ describe.each(drivers)('the demo mailbox /dev/mail on %s', (driver) => {
     expect(eml.body).toContain('To: first@example.test');
   });
 
+  it('shows a mail as a page whose links can be followed, with its source beside it', async () => {
+    const body = composeBody(['Hallo <Anna>', { href: 'http://localhost/api/activate.php?token=abc', label: 'Bevestig' }], 'nl');
+    const id = await queueAndWait(t, { ...mail('Bevestig je adres', 'anna@example.test'), language: 'nl', ...body });
+    const page = await t.app.inject({ method: 'GET', url: `/dev/mail/${String(id)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>Bevestig je adres</h1>');
+    expect(page.body).toContain('<article lang="nl"><p>Hallo &lt;Anna&gt;</p><p><a href="http://localhost/api/activate.php?token=abc">Bevestig</a>');
+    expect(page.body).toContain(`href="/dev/mail/${String(id)}.eml"`);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail' })).body).toContain(`href="/dev/mail/${String(id)}">Bevestig je adres</a>`);
+  });
+
   it('answers 404 for a mail that is not there or a name that is not a mail', async () => {
-    for (const url of ['/dev/mail/999999.eml', '/dev/mail/1.txt', '/dev/mail/..%2F..%2Fpackage.json', '/dev/mail/0x1.eml']) {
+    for (const url of ['/dev/mail/999999', '/dev/mail/999999.eml', '/dev/mail/1.txt', '/dev/mail/..%2F..%2Fpackage.json', '/dev/mail/0x1.eml']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
@@ -54,5 +67,6 @@ describe.each(drivers)('/dev/mail in production on %s', (driver) => {
 
   it('is 404 (NODE_ENV=production), even with mails saved as files', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/1' })).statusCode).toBe(404);
   });
 });
