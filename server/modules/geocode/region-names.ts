@@ -1,3 +1,4 @@
+import { allCountries } from 'country-region-data';
 import { regionsOf } from '../reference/regions';
 
 /**
@@ -10,6 +11,16 @@ import { regionsOf } from '../reference/regions';
 
 /** Where country-region-data lists second-level divisions (counties, provinces), GeoNames' admin2 is tried first. */
 const regionsAreSecondLevel: ReadonlySet<string> = new Set(['GB', 'IE', 'ES']);
+
+/** Where GeoNames' admin2 code is the ISO 3166-2 subdivision code that country-region-data gives its regions (Spain's provinces). */
+const secondLevelIsoCodes: ReadonlySet<string> = new Set(['ES']);
+
+const byIsoCode = (country: string, division: Division): string | undefined => {
+  if (!secondLevelIsoCodes.has(country)) return undefined;
+  const code = division.code.split('.').at(-1);
+  const regions = allCountries.find(([, countryCode]) => countryCode === country)?.[2] ?? [];
+  return regions.find(([, regionCode]) => regionCode === code)?.[0];
+};
 
 /** GeoNames admin1 code (`<country>.<code>`) → the region's name in country-region-data. */
 const admin1Aliases: Readonly<Record<string, string>> = {
@@ -81,6 +92,6 @@ export const regionNameOf = (country: string, admin1: Division, admin2: Division
   if (regions.length === 0) return '';
   const known = (alias: string | undefined) => (alias !== undefined && regions.includes(alias) ? alias : undefined);
   const first = () => known(admin1Aliases[admin1.code]) ?? byName(country, regions, admin1.name);
-  const second = () => known(admin2Aliases[admin2.code]) ?? byName(country, regions, admin2.name);
+  const second = () => known(admin2Aliases[admin2.code]) ?? known(byIsoCode(country, admin2)) ?? byName(country, regions, admin2.name);
   return regionsAreSecondLevel.has(country) ? second() ?? first() : first() ?? second();
 };
