@@ -18,7 +18,7 @@ export const keptTracking = (tracking: TrackingRecord | undefined): TrackingReco
 
 /** A tracking record counts as a source when it holds any value (the codec keeps no empty one). */
 export const hasTrackingSource = (tracking: TrackingRecord | undefined): boolean =>
-  tracking !== undefined && Object.values(tracking).some((value) => value !== undefined && value !== '');
+  tracking !== undefined && Object.values(tracking).some((value) => typeof value === 'string' && value !== '');
 
 /** Spec §6: visitors sign up when `signups` is 'all', or 'with_trafficsource' and they came with a tracking source; any other value is invite only. */
 export const signupsOpen = (signups: Settings['signups'], tracking: TrackingRecord | undefined): boolean =>
