@@ -22,6 +22,7 @@ import { registerConversationRoutes } from './modules/conversations/routes';
 import { createLiveHub } from './modules/live/hub';
 import { registerLiveRoutes } from './modules/live/routes';
 import { registerDiscountRoutes } from './modules/discounts/routes';
+import { registerGeocodeRoutes } from './modules/geocode/routes';
 import { registerLikeRoutes } from './modules/likes/routes';
 import { registerMail, type MailOptions } from './modules/mail/register';
 import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/routes';
@@ -33,6 +34,7 @@ import { createPhotoFiles } from './modules/photos/photo-files';
 import { registerPhotoRoutes } from './modules/photos/routes';
 import { registerReferenceRoutes } from './modules/reference/routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerSignupRoutes, type SignupRouteOptions } from './modules/signup/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 import { registerSwipeRoutes } from './modules/swipe/routes';
 import { registerMatchFinderRoutes } from './modules/match-finder/routes';
@@ -53,6 +55,7 @@ export interface AppOptions {
   /** The server-rendering build (default ./dist/server with the default client); null: pages render in the browser. */
   readonly serverDir?: string | null;
   readonly loginRateLimit?: LoginRouteOptions['rateLimit'];
+  readonly signupRateLimit?: SignupRouteOptions['rateLimit'];
   readonly logger?: boolean;
   /** Behind a proxy or load balancer: whose X-Forwarded-* to believe (client IP, protocol, host). */
   readonly trustProxy?: TrustProxy;
@@ -121,6 +124,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSiteRoutes(app);
   registerLoginRoutes(app, { rateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 } });
   registerAccountRoutes(app);
+  registerSignupRoutes(app, { rateLimit: options.signupRateLimit ?? { max: 30, timeWindowMs: 60_000 } });
   registerConversationRoutes(app);
   const live = createLiveHub(deps.db);
   // Before the server stops accepting: open streams would otherwise keep app.close() waiting.
@@ -134,6 +138,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerReferenceRoutes(app);
+  registerGeocodeRoutes(app);
   const photoFiles = createPhotoFiles(options.photoStorage ?? createLocalFileStorage(defaultPhotoDir));
   registerPhotoRoutes(app, { files: photoFiles, approvesAutomatically: options.approvesPhotosAutomatically ?? approvesAutomatically });
   registerChatPhotoRoute(app, photoFiles);

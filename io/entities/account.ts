@@ -28,8 +28,11 @@ export const SignupRequest = closedPartial(
 );
 export type SignupRequest = t.TypeOf<typeof SignupRequest>;
 
-/** GET /api/geocode.php?lat=&lon= (spec §7): the nearest known place, or false when none is near enough. */
-export const GeocodeQuery = closed({ lat: boundedString(20, 1), lon: boundedString(20, 1) }, 'GeocodeQuery');
+/**
+ * GET /api/geocode.php?lat=&lon= (spec §7): the nearest known place, or false when none is near enough.
+ * Up to 32 characters: String() of a coordinate near 0 takes up to 25 ('-0.0000012345678901234567').
+ */
+export const GeocodeQuery = closed({ lat: boundedString(32, 1), lon: boundedString(32, 1) }, 'GeocodeQuery');
 export const GeocodePlace = t.type({ country: CountryCode, region: PlaceName, city: PlaceName });
 export const GeocodeResult = t.union([GeocodePlace, t.literal(false)]);
 export type GeocodeResult = t.TypeOf<typeof GeocodeResult>;

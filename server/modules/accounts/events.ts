@@ -25,10 +25,16 @@ const registeredProfile = {
  * Stream `account-<memberId>`. A member without e-mail and password hash (a demo profile) cannot log in.
  * `status`: 'not_confirmed' for a signup whose address is not confirmed yet; absent means 'active' (the
  * events stored before the field existed, and profiles that need no confirmation).
+ * A signup (modules/signup) also keeps the affiliate `tracking` record it came with and the form's
+ * `signupMessage`: facts of how the member joined, for the operator. Any strings, so a stored signup keeps
+ * decoding when the request's rules change.
  */
 export const MemberRegistered = t.type({
   type: t.literal('MemberRegistered'),
-  data: t.intersection([t.type(registeredProfile), t.partial({ status: UserStatus })]),
+  data: t.intersection([
+    t.type(registeredProfile),
+    t.partial({ status: UserStatus, tracking: t.record(t.string, t.string), signupMessage: t.string }),
+  ]),
 });
 /** The member followed the activation link: status becomes 'active'. */
 export const EmailConfirmed = event('EmailConfirmed', { memberId: Id, confirmedAt: IsoDateTime });
