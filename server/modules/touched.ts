@@ -36,6 +36,12 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'SessionEnded':
     case 'DiscountRedeemed':
       return members(event.data.memberId);
+    // Others' cached lists keep only the member's id: their member row (and every kept answer naming them) is
+    // dropped with these, and the lists leave out a member whose row says they left.
+    case 'AccountDeleted':
+    case 'AccountReactivated':
+    case 'AccountErased':
+      return members(event.data.memberId);
     // Login attempts have no read model: their stream is folded on each attempt.
     case 'LoginFailed':
     case 'LoginSucceeded':
