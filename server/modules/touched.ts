@@ -75,9 +75,10 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'PhotoDeleted':
     case 'MainPhotoChosen':
       return members(event.data.memberId);
-    // A report changes no read model a cache keeps; a stay code has no read model (its stream is folded when a code is checked).
+    // Reports and complaints change no read model a cache keeps; a stay code has none (its stream is folded when a code is checked).
     case 'ProfileReported':
     case 'StayDiscountIssued':
+    case 'ComplaintSubmitted':
       return nobody;
     // The swipe game reads its table afresh on each request; the like a swipe stands for is a LikeGiven of its own.
     case 'CandidateLiked':
