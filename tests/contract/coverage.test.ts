@@ -55,12 +55,12 @@ const browserCallers = (): ReadonlySet<string> => {
  * only while it lacks that side: the test fails once it gains it, so the list can only shrink.
  */
 const awaitingCaller: ReadonlyArray<EndpointName> = [
-  'getCompanyInfo',
+  'getCompanyInfo', 'deleteAccount', 'getStayDiscount', 'reactivate', 'submitComplaint',
 ];
 /** Bound on neither side yet: issue 10 (joining and leaving) adds each handler and its caller. */
 const awaitingBoth: ReadonlyArray<EndpointName> = [
   'savePushSubscription', 'signup', 'geocode', 'requestPasswordReset', 'resetPassword', 'changePassword', 'changeEmail', 'confirmEmailChange',
-  'getNotificationSettings', 'setNotificationSettings', 'deleteAccount', 'getStayDiscount', 'reactivate', 'submitComplaint',
+  'getNotificationSettings', 'setNotificationSettings',
 ];
 
 const names = Object.keys(contract).filter((name): name is EndpointName => name in contract);

@@ -122,3 +122,43 @@ describe.each(drivers)('deleting an account on %s', (driver) => {
     expect(refusal(like)).toEqual({ status: 404, body: { error: 'not_found' } });
   });
 });
+
+describe.each(drivers)('invisible mode on %s', (driver) => {
+  const t = useTestApp(driver, { demoMembers: 0 });
+  const goInvisible = (cookie: string) => t.app.inject({ method: 'PUT', url: '/api/invisible.php', headers: { cookie }, payload: { invisible: true } });
+  const pair = async (label: string) => {
+    const viewer = await joinMember(t, `sees-${label}@invisible.test`, { gender: 'male', name: 'Bram' });
+    const hidden = await joinMember(t, `hides-${label}@invisible.test`, { gender: 'female', birthDate: '1991-03-04' });
+    return { viewer, hidden, sees: seenBy(t.app, viewer.cookie) };
+  };
+
+  it("keeps the member out of others' likes lists as a liker (their own likes stay theirs)", async () => {
+    const { viewer, hidden, sees } = await pair('likes');
+    await connect(t, viewer.id, hidden.id);
+    expect(await sees.likers()).toContain(hidden.id);
+    expect((await goInvisible(hidden.cookie)).statusCode).toBe(200);
+    expect(await sees.likers()).not.toContain(hidden.id);
+    expect(await seenBy(t.app, hidden.cookie).likers()).toContain(viewer.id);
+  });
+
+  it('keeps the member out of the swipe game of others', async () => {
+    const { hidden, sees } = await pair('swipe');
+    expect(await sees.swipeUntil(hidden.id)).toBe(hidden.id);
+    expect((await goInvisible(hidden.cookie)).statusCode).toBe(200);
+    expect(await sees.swipeCandidate()).not.toBe(hidden.id);
+  });
+
+  it('keeps the member out of the match finder of others', async () => {
+    const { hidden, sees } = await pair('matches');
+    expect(await sees.suggestions()).toContain(hidden.id);
+    expect((await goInvisible(hidden.cookie)).statusCode).toBe(200);
+    expect(await sees.suggestions()).not.toContain(hidden.id);
+  });
+
+  it('keeps the member out of search', async () => {
+    const { hidden, sees } = await pair('search');
+    expect(await sees.search()).toContain(hidden.id);
+    expect((await goInvisible(hidden.cookie)).statusCode).toBe(200);
+    expect(await sees.search()).not.toContain(hidden.id);
+  });
+});
