@@ -15,11 +15,11 @@ export const registerComplaintRoutes = (app: FastifyInstance): void => {
     const { body, now, site, transaction } = ctx;
     const [where, viewer] = await Promise.all([site(), ctx.viewer()]);
     const reference = await transaction(async (tx) => {
-      const [row] = await tx.query<{ number: number }>("SELECT nextval('complaint_number_seq')::bigint AS number");
+      const [row] = await tx.query<{ number: number }>("SELECT nextval('complaint_number_seq') AS number");
       if (row === undefined) throw new Error('complaint_number_seq gave no number');
       const decision = await runComplaintCommand(tx, {
         type: 'SubmitComplaint',
-        data: { ...body, number: Number(row.number), site: where.domain, memberId: viewer?.member.id ?? null, at: now },
+        data: { ...body, number: row.number, site: where.domain, memberId: viewer?.member.id ?? null, at: now },
       });
       if (decision.kind === 'rejected') throw new Error(`complaint ${String(row.number)} already exists`);
       const submitted = decision.events[0];
