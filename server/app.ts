@@ -37,6 +37,7 @@ import { registerReportRoutes } from './modules/reports/routes';
 import { registerSignupRoutes, type SignupRouteOptions } from './modules/signup/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 import { registerSwipeRoutes } from './modules/swipe/routes';
+import { registerComplaintRoutes } from './modules/complaints/routes';
 import { registerMatchFinderRoutes } from './modules/match-finder/routes';
 import { registerDirectDebitRoutes } from './modules/direct-debit/routes';
 import type { PaymentProvider, PaymentStarter } from './modules/payments/provider';
@@ -146,6 +147,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDiscountRoutes(app);
   registerBlockRoutes(app);
   registerReportRoutes(app);
+  registerComplaintRoutes(app);
   registerMail(app, options.mail);
   // The direct-debit module checks its form and begins its payments with what the payments module answers.
   const payments = await registerPayments(app, { ...options.payments, provider: options.paymentProvider });

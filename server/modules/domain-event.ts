@@ -11,6 +11,7 @@ import { ReportEvent } from './reports/events';
 import { SwipeEvent } from './swipe/events';
 import { MandateEvent } from './direct-debit/events';
 import { PaymentEvent } from './payments/events';
+import { ComplaintEvent } from './complaints/events';
 
 /**
  * Every event the store may hold; a rebuild decodes each stored event with it. tests/server/registries.test.ts
@@ -24,5 +25,6 @@ export const DomainEvent = t.union([
   SwipeEvent,
   MandateEvent,
   PaymentEvent,
+  ComplaintEvent,
 ]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

@@ -11,6 +11,7 @@ import { reportProjection } from './reports/projection';
 import { swipeProjection } from './swipe/projection';
 import { mandateProjection } from './direct-debit/projection';
 import { paymentProjection } from './payments/projection';
+import { complaintProjection } from './complaints/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -24,6 +25,7 @@ export const projections: ReadonlyArray<Projection> = [
   swipeProjection,
   mandateProjection,
   paymentProjection,
+  complaintProjection,
 ];
 
 /** Every table a rebuild empties and fills again. */

@@ -36,6 +36,12 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'SessionEnded':
     case 'DiscountRedeemed':
       return members(event.data.memberId);
+    // Others' cached lists keep only the member's id: their member row (and every kept answer naming them) is
+    // dropped with these, and the lists leave out a member whose row says they left.
+    case 'AccountDeleted':
+    case 'AccountReactivated':
+    case 'AccountErased':
+      return members(event.data.memberId);
     // Login attempts have no read model: their stream is folded on each attempt.
     case 'LoginFailed':
     case 'LoginSucceeded':
@@ -69,8 +75,10 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'PhotoDeleted':
     case 'MainPhotoChosen':
       return members(event.data.memberId);
-    // A report changes no read model a cache keeps.
+    // Reports and complaints change no read model a cache keeps; a stay code has none (its stream is folded when a code is checked).
     case 'ProfileReported':
+    case 'StayDiscountIssued':
+    case 'ComplaintSubmitted':
       return nobody;
     // The swipe game reads its table afresh on each request; the like a swipe stands for is a LikeGiven of its own.
     case 'CandidateLiked':

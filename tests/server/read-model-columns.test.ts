@@ -8,6 +8,7 @@ import { rebuildProjections } from '../../server/modules/rebuild';
 import { runSiteCommand } from '../../server/modules/sites/commands';
 import { runBlockCommand } from '../../server/modules/blocks/commands';
 import { runReportCommand } from '../../server/modules/reports/commands';
+import { runComplaintCommand } from '../../server/modules/complaints/commands';
 import { runMandateCommand } from '../../server/modules/direct-debit/commands';
 import type { MandateCommand } from '../../server/modules/direct-debit/decide';
 import { applyProviderAnswer, runPaymentCommand } from '../../server/modules/payments/commands';
@@ -71,6 +72,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     await varyBlocksAndReports(someone.id, another.id);
     await varyMandates(someone.id, another.id);
     await varyPayments(another.id);
+    await varyLeaving(someone.id);
   };
 
   /** Two direct-debit mandates of different members and sites: one paid, one void after 5 wrong codes. */
@@ -113,6 +115,20 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       });
       await runPaymentCommand(tx, 'vary-1', { type: 'RecordProviderPayment', data: { providerId: 'tr_vary1', at } });
       await applyProviderAnswer(tx, 'vary-1', { status: 'paid', amountRefunded: 1949 }, at);
+    });
+  };
+
+  /** A deleted account (deleted_at) and two complaints, one by a visitor, one by a member, in two languages. */
+  const varyLeaving = async (memberId: number) => {
+    await t.db.transaction(async (tx) => {
+      const at = t.clock.now();
+      await runAccountCommand(tx, memberId, { type: 'DeleteAccount', data: { reason: 'time', comment: null, at } });
+      const texts = (n: number) => ({ name: `Klager ${String(n)}`, email: `klager${String(n)}@klacht.test`, subject: `Onderwerp ${String(n)}`, message: `Een klacht van nummer ${String(n)}` });
+      await runComplaintCommand(tx, { type: 'SubmitComplaint', data: { number: 1, site: 'localhost', memberId: null, language: 'nl', ...texts(1), at } });
+      t.clock.advance(60_000);
+      await runComplaintCommand(tx, {
+        type: 'SubmitComplaint', data: { number: 2, site: 'flirt.localhost', memberId, language: 'de', ...texts(2), at: new Date(at.getTime() + 366 * 86_400_000) },
+      });
     });
   };
 

@@ -5,6 +5,7 @@ import { normalizeEmail } from './email';
 import { editProfile, type EditProfileData, type InvalidProfileField } from './edit-profile';
 import { grantCredits, refundCredits, spendCredits, type CreditsRejection, type GrantData, type RefundData, type SpendData } from './credits';
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
+import { deleteAccount, eraseAccount, reactivateAccount, type DeleteAccountData, type LeavingRejection, type ReactivateAccountData } from './leaving';
 
 type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
 
@@ -24,9 +25,20 @@ export type AccountCommand =
   | { readonly type: 'StartSession'; readonly data: { readonly sessionHash: string; readonly expiresAt: Date; readonly at: Date } }
   | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } }
   | { readonly type: 'EditProfile'; readonly data: EditProfileData }
-  | { readonly type: 'SetInvisibleMode'; readonly data: { readonly invisible: boolean; readonly at: Date } };
+  | { readonly type: 'SetInvisibleMode'; readonly data: { readonly invisible: boolean; readonly at: Date } }
+  | { readonly type: 'DeleteAccount'; readonly data: DeleteAccountData }
+  | { readonly type: 'ReactivateAccount'; readonly data: ReactivateAccountData }
+  | { readonly type: 'EraseAccount'; readonly data: { readonly at: Date } };
 
-export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField;
+export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | LeavingRejection;
+
+/**
+ * What a deleted or erased account still takes: the leaving commands themselves, ending a session, and money
+ * (a payment paid or refunded late is still recorded: money is never lost). Anything else is refused.
+ */
+const allowedWhileGone: ReadonlySet<AccountCommand['type']> = new Set([
+  'DeleteAccount', 'ReactivateAccount', 'EraseAccount', 'EndSession', 'PurchaseCredits', 'GrantCredits', 'RefundCredits', 'DisableNotifications',
+]);
 
 type AccountDecision = Decision<AccountEvent, AccountRejection>;
 type Registered = Extract<AccountState, { status: 'registered' }>;
@@ -96,6 +108,7 @@ export const setInvisibleMode = ({ data }: CommandOf<'SetInvisibleMode'>, state:
 export const decide = (command: AccountCommand, state: AccountState): AccountDecision => {
   if (command.type === 'RegisterMember') return registerMember(command, state);
   if (state.status !== 'registered') return reject('not_registered');
+  if (state.lifecycle.kind !== 'live' && !allowedWhileGone.has(command.type)) return reject('account_deleted');
   switch (command.type) {
     case 'ConfirmEmail':
       return confirmEmail(command, state);
@@ -125,6 +138,12 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return editProfile(command.data, state);
     case 'SetInvisibleMode':
       return setInvisibleMode(command, state);
+    case 'DeleteAccount':
+      return deleteAccount(command.data, state);
+    case 'ReactivateAccount':
+      return reactivateAccount(command.data, state);
+    case 'EraseAccount':
+      return eraseAccount(command.data.at, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

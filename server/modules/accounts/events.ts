@@ -3,7 +3,8 @@ import { eventCodec as event, type Aggregate } from '../../events/event';
 import { CountryCode, Id, IsoDate, IsoDateTime, NonNegativeInt } from '../../../io/codec/primitives';
 import { Locale } from '../../../io/entities/locale';
 import { Gender, InterestTag, LivingArea, profileTraits, type ProfileAttributes } from '../../../io/entities/profile-attributes';
-import { MainImage, NotificationsDisabledReason, UserStatus } from '../../../io/entities/user';
+import { MainImage, NotificationsDisabledReason, ProfileStatus, UserStatus } from '../../../io/entities/user';
+import { DeletionReason } from '../../../io/entities/account';
 
 
 const registeredProfile = {
@@ -95,11 +96,24 @@ export const SessionStarted = event('SessionStarted', {
 export const SessionEnded = event('SessionEnded', { memberId: Id, sessionHash: t.string, endedAt: IsoDateTime });
 /** Invisible: never listed in search (the member still browses, likes and chats). */
 export const InvisibleModeChanged = event('InvisibleModeChanged', { memberId: Id, invisible: t.boolean, changedAt: IsoDateTime });
+/**
+ * The member deleted the account (spec §2): every session ended with it, the profile gone from what others see.
+ * For 14 days it can be reactivated; then it is erased. `comment` is the member's optional word on why.
+ */
+export const AccountDeleted = event('AccountDeleted', {
+  memberId: Id, reason: DeletionReason, comment: t.union([t.string, t.null]), deletedAt: IsoDateTime,
+});
+/** Back within the 14 days, by logging in or by the mailed link; the profile returns to the status it had. */
+export const AccountReactivated = event('AccountReactivated', {
+  memberId: Id, via: t.keyof({ login: null, link: null }), profileStatus: ProfileStatus, reactivatedAt: IsoDateTime,
+});
+/** Final: the personal data is gone (server/modules/leaving/erase.ts); only money records stay, naming no one. */
+export const AccountErased = event('AccountErased', { memberId: Id, erasedAt: IsoDateTime });
 
 export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
-  InvisibleModeChanged,
+  InvisibleModeChanged, AccountDeleted, AccountReactivated, AccountErased,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -128,7 +142,13 @@ export type AccountState =
       /** The profile facts as they stand: an edit records only what differs from them. */
       readonly profile: ProfileState;
       readonly invisible: boolean;
+      /** live; deleted (since `deletedAt`, reactivation possible for 14 days); erased (final). */
+      readonly lifecycle: AccountLifecycle;
     };
+export type AccountLifecycle =
+  | { readonly kind: 'live' }
+  | { readonly kind: 'deleted'; readonly deletedAt: string }
+  | { readonly kind: 'erased' };
 /** Gender and living area are known from registration; the other attributes once stated. */
 export type ProfileState = ProfileAttributes & { readonly about: string };
 export type NotificationsDisabledReason = t.TypeOf<typeof NotificationsDisabledReason>;
@@ -149,6 +169,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       sessions: new Set(),
       profile: { gender, living_area: { country, region, city }, interests: [], about: '' },
       invisible: false,
+      lifecycle: { kind: 'live' },
     };
   }
   if (state.status !== 'registered') return state;
@@ -192,6 +213,12 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'InvisibleModeChanged':
       return { ...state, invisible: event.data.invisible };
+    case 'AccountDeleted':
+      return { ...state, lifecycle: { kind: 'deleted', deletedAt: event.data.deletedAt } };
+    case 'AccountReactivated':
+      return { ...state, lifecycle: { kind: 'live' } };
+    case 'AccountErased':
+      return { ...state, sessions: new Set(), lifecycle: { kind: 'erased' } };
   }
 };
 

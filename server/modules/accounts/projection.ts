@@ -1,5 +1,6 @@
 import { defineProjection } from '../../events/projection';
 import { AccountEvent } from './events';
+import { erasedBirthDate } from './erased';
 
 /** members (profile, profile facts, credits, language, photo) and sessions (hash only). */
 export const accountProjection = defineProjection('accounts', AccountEvent, ['members', 'sessions'], async (tx, event) => {
@@ -78,6 +79,23 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
     }
     case 'InvisibleModeChanged':
       await tx.query('UPDATE members SET invisible = $2 WHERE id = $1', [event.data.memberId, event.data.invisible]);
+      return;
+    // 'deleted' is no status any read that lists members accepts (they all ask for 'active'), so the profile is gone from them at once.
+    case 'AccountDeleted':
+      await tx.query("UPDATE members SET profile_status = 'deleted', deleted_at = $2 WHERE id = $1", [event.data.memberId, event.data.deletedAt]);
+      return;
+    case 'AccountReactivated':
+      await tx.query('UPDATE members SET profile_status = $2, deleted_at = NULL WHERE id = $1', [event.data.memberId, event.data.profileStatus]);
+      return;
+    // The row stays (ids in others' conversations, likes and payments point at it) but names no one any more.
+    case 'AccountErased':
+      await tx.query(
+        `UPDATE members SET profile_status = 'erased', email = NULL, password_hash = NULL, name = '', birth_date = $2::date, region = '', city = '',
+           about = '', attributes = '{}'::jsonb, interests = '[]'::jsonb, main_image = NULL, notifications_disabled = '[]'::jsonb, invisible = false
+         WHERE id = $1`,
+        [event.data.memberId, erasedBirthDate],
+      );
+      await tx.query('DELETE FROM sessions WHERE member_id = $1', [event.data.memberId]);
       return;
   }
 });

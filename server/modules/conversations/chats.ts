@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { cachedMembers, keepMembers } from '../members/cached';
 import { checked, memberColumns, summaryOf, type MemberRow } from '../members/member-row';
 import { notBlockedSql } from '../blocks/read';
+import { isGone, notGoneSql } from '../members/gone';
 
 const LastMessageKind = LastMessage.props.kind;
 
@@ -22,6 +23,7 @@ type ChatRow = MemberRow & {
  * with a member blocked either way is left out (a block hides both members from each other); blocking and
  * unblocking touch both members, so their cached lists are dropped then. A conversation the member removed
  * is left out until a newer message comes; its unread count then counts only the messages after the removal.
+ * A conversation with a member who left (deleted, or erased) is left out too.
  */
 const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Promise<ReadonlyArray<ChatFact>> => {
   const begun = caches.group.begin();
@@ -37,7 +39,7 @@ const loadChats = async (db: Database, caches: ReadCaches, memberId: number): Pr
        JOIN conversation_members other ON other.conversation_id = c.id AND other.member_id <> me.member_id
        JOIN members m ON m.id = other.member_id
        LEFT JOIN messages lm ON lm.id = c.last_message_id
-      WHERE me.member_id = $1 AND ${notBlockedSql('m.id', '$1')}
+      WHERE me.member_id = $1 AND ${notBlockedSql('m.id', '$1')} AND ${notGoneSql('m')}
         AND (me.removed_up_to IS NULL OR coalesce(c.last_message_id, 0) > me.removed_up_to)
       ORDER BY c.last_activity DESC, c.id DESC`,
     [memberId],
@@ -71,7 +73,8 @@ export const chatsOf = async (
   const others = await cachedMembers(db, caches, facts.map((fact) => fact.otherId));
   return facts.flatMap((fact) => {
     const other = others.get(fact.otherId);
-    if (other === undefined) return [];
+    // The facts may be older than the other member's leaving (which touches only them): their row decides.
+    if (other === undefined || isGone(other)) return [];
     return [{
       conversation: { id: fact.conversationId },
       profile: summaryOf(other, settings, now),

@@ -3,6 +3,7 @@ import type { Settings } from '../../../io/entities/settings';
 import type { Queryable } from '../../db/database';
 import { notBlockedSql } from '../blocks/read';
 import { memberColumns, summaryOf, type MemberRow } from '../members/member-row';
+import { notGoneSql } from '../members/gone';
 import { GiftId } from '../../../io/entities/gift';
 import { checked } from '../members/member-row';
 import { chatPhotoView, type ChatPhotoViewer } from './chat-photo';
@@ -40,8 +41,8 @@ interface MessageRow {
 export const messageColumns = 'id, conversation_id, sender_id, text, sent_at, gift, photo';
 
 /**
- * The other member of a conversation `memberId` takes part in, unless a block stands between them (then
- * the conversation is as unknown as one that does not exist).
+ * The other member of a conversation `memberId` takes part in, unless a block stands between them or the
+ * other member left (then the conversation is as unknown as one that does not exist).
  */
 export const findConversationPartner = async (q: Queryable, conversationId: number, memberId: number): Promise<PartnerRow | undefined> =>
   (
@@ -51,7 +52,7 @@ export const findConversationPartner = async (q: Queryable, conversationId: numb
          FROM conversation_members me
          JOIN conversation_members other ON other.conversation_id = me.conversation_id AND other.member_id <> me.member_id
          JOIN members m ON m.id = other.member_id
-        WHERE me.conversation_id = $1 AND me.member_id = $2 AND ${notBlockedSql('m.id', '$2')}`,
+        WHERE me.conversation_id = $1 AND me.member_id = $2 AND ${notBlockedSql('m.id', '$2')} AND ${notGoneSql('m')}`,
       [conversationId, memberId],
     )
   )[0];

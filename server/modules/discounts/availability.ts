@@ -50,6 +50,21 @@ const configuredDiscountFor = (code: ConfiguredCode, member: DiscountMember, sta
   };
 };
 
+/** The member's own stay code (issued on the way out): usable once, until it expires. */
+export const stayDiscountFor = (member: DiscountMember, state: DiscountsState, now: Date): Availability => {
+  const { stay } = state;
+  if (stay === null) return unknown;
+  if (hasRedeemed(state, stay.code)) return used;
+  if (now.getTime() >= Date.parse(stay.expiresAt)) return unknown;
+  return {
+    kind: 'usable',
+    discount: {
+      code: stay.code, country: null, user_id: member.id, expires: stay.expiresAt, value_percentage: stay.percentage, currency: member.currency,
+      minimum_order_value: 0, status: 'active', validity: 'once', expired: false, paymentmethods: [...allPaymentMethods],
+    },
+  };
+};
+
 /**
  * Whether `typed` is a code this member can use now. A code they may not use (expired, inactive, another
  * country, the welcome bonus of a paid member) is unknown to them; a once-code they redeemed is used.
@@ -63,6 +78,7 @@ export const discountFor = (
 ): Availability => {
   const code = normalizeCode(typed);
   if (code === welcomeRule.code) return welcomeDiscountFor(member, state, now);
+  if (code === state.stay?.code) return stayDiscountFor(member, state, now);
   const configured = catalogue.find((candidate) => candidate.code === code);
   return configured === undefined ? unknown : configuredDiscountFor(configured, member, state, now);
 };

@@ -3,6 +3,7 @@ import { hashSessionToken, sessionTtlMs, type Viewer } from '../../http/session'
 import { runAccountCommand } from '../accounts/commands';
 import { normalizeEmail } from '../accounts/email';
 import { verifyPassword } from '../accounts/password';
+import { canReactivate, dropReactivationToken } from '../accounts/reactivation';
 import { handleCommand } from '../handle-command';
 import { findMember, findMemberByEmail } from '../members/find';
 import type { MemberRow } from '../members/member-row';
@@ -14,6 +15,8 @@ import { loginStreamId } from './login-key';
 export type LoginOutcome =
   | { readonly kind: 'logged_in'; readonly member: MemberRow }
   | { readonly kind: 'failed' }
+  /** The password is right, but the account is deleted and may still be reactivated (spec §8). */
+  | { readonly kind: 'deleted' }
   | { readonly kind: 'locked'; readonly until: Date };
 
 export interface LoginAttempt {
@@ -25,15 +28,30 @@ export interface LoginAttempt {
   /** The session the browser already had, ended on a new login. */
   readonly previous: Viewer | null;
   readonly now: Date;
+  /** Bring a deleted account back (within its 14 days) rather than answer that it is deleted. */
+  readonly reactivate?: boolean;
 }
 
-const startSession = async (tx: Queryable, memberId: number, attempt: LoginAttempt): Promise<void> => {
+/** Starts the member's new session (its token's hash) and ends the browser's previous one. */
+export const beginSession = async (tx: Queryable, memberId: number, attempt: Pick<LoginAttempt, 'previous' | 'now' | 'token'>): Promise<void> => {
   const { previous, now, token } = attempt;
   if (previous !== null) {
     await runAccountCommand(tx, previous.member.id, { type: 'EndSession', data: { sessionHash: previous.sessionHash, at: now } });
   }
   const expiresAt = new Date(now.getTime() + sessionTtlMs);
   await runAccountCommand(tx, memberId, { type: 'StartSession', data: { sessionHash: hashSessionToken(token), expiresAt, at: now } });
+};
+
+/**
+ * A deleted account whose password was right: reactivated when asked for (and its mailed link dropped),
+ * else 'deleted'; once its 14 days are over, 'failed' as for an unknown address (it is as good as erased).
+ */
+const comeBack = async (tx: Queryable, memberId: number, attempt: LoginAttempt): Promise<'reactivated' | 'deleted' | 'failed'> => {
+  if (attempt.reactivate !== true) return (await canReactivate(tx, memberId, attempt.now)) ? 'deleted' : 'failed';
+  const decision = await runAccountCommand(tx, memberId, { type: 'ReactivateAccount', data: { via: 'login', at: attempt.now } });
+  if (decision.kind === 'rejected') return 'failed';
+  await dropReactivationToken(tx, memberId);
+  return 'reactivated';
 };
 
 /**
@@ -54,7 +72,11 @@ export const logIn = async ({ db, transaction }: UnitOfWork, attempt: LoginAttem
       }
       const success = decision.events.find((event) => event.type === 'LoginSucceeded');
       if (success === undefined || account === undefined) return { kind: 'failed' };
-      await startSession(tx, account.id, attempt);
+      if (account.profile_status === 'deleted') {
+        const back = await comeBack(tx, account.id, attempt);
+        if (back !== 'reactivated') return { kind: back };
+      }
+      await beginSession(tx, account.id, attempt);
       const member = await findMember(tx, account.id);
       return member === undefined ? { kind: 'failed' } : { kind: 'logged_in', member };
     }),

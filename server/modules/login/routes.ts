@@ -21,10 +21,15 @@ export const registerLoginRoutes = (app: FastifyInstance, options: LoginRouteOpt
       const { body, request, reply, now, site } = ctx;
       const [{ settings, domain }, viewer] = await Promise.all([site(), ctx.viewer()]);
       const token = newSessionToken();
-      const outcome = await logIn(ctx, { site: domain, email: body.email, password: body.password, token, previous: viewer, now });
+      const outcome = await logIn(ctx, {
+        site: domain, email: body.email, password: body.password, token, previous: viewer, now, reactivate: body.reactivate === true,
+      });
       switch (outcome.kind) {
         case 'failed':
           return fail(401, { error: 'login_failed' });
+        // Only with the right password: nothing is revealed to whoever does not know it.
+        case 'deleted':
+          return fail(403, { error: 'account_deleted' });
         case 'locked':
           return fail(429, { error: 'account_locked', minutes: minutesUntil(outcome.until, now) });
         case 'logged_in':

@@ -2,7 +2,7 @@ import type { Locale } from '../../../io/entities/locale';
 import type { Queryable } from '../../db/database';
 
 /** What kind of mail a row is: the daily limits count per member and kind. */
-export type MailKind = 'activation';
+export type MailKind = 'activation' | 'deletion' | 'complaint';
 
 export interface OutgoingMail {
   readonly site: string;

@@ -22,6 +22,8 @@ export interface MemberRow {
   readonly credits: number;
   readonly status: string;
   readonly profile_status: string;
+  /** Invisible mode: never listed in search, never shown to others as a liker (issue 10). */
+  readonly invisible: boolean;
   readonly main_image: unknown;
   readonly notifications_disabled: unknown;
   readonly signup_date: Date;
@@ -30,7 +32,7 @@ export interface MemberRow {
 /** Columns of members for SELECTs, prefixed with a table alias. */
 export const memberColumns = (alias: string): string =>
   ['id', 'site', 'email', 'password_hash', 'name', 'gender', 'birth_date', 'country', 'region', 'city', 'language', 'fictional',
-    'paid_user', 'credits', 'status', 'profile_status', 'main_image', 'notifications_disabled', 'signup_date']
+    'paid_user', 'credits', 'status', 'profile_status', 'invisible', 'main_image', 'notifications_disabled', 'signup_date']
     .map((column) => `${alias}.${column}`)
     .join(', ');
 
@@ -40,12 +42,11 @@ export interface ProfileRow extends MemberRow {
   readonly attributes: unknown;
   readonly interests: unknown;
   readonly about: string;
-  readonly invisible: boolean;
 }
 
 /** memberColumns and the profile facts: kept out of memberColumns, which every session lookup and search page reads. */
 export const profileColumns = (alias: string): string =>
-  [memberColumns(alias), ...['attributes', 'interests', 'about', 'invisible'].map((column) => `${alias}.${column}`)].join(', ');
+  [memberColumns(alias), ...['attributes', 'interests', 'about'].map((column) => `${alias}.${column}`)].join(', ');
 
 /** A 'YYYY-MM-DD' birth date as numbers. */
 interface BirthDate {

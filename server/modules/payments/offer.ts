@@ -37,7 +37,7 @@ export const offerFor = async (
   const { state } = await aggregateStream(q, discountsStreamId(member.id), discountsAggregate);
   const held = await codesHeldByOpenPayments(q, member.id, now);
   // The discount is shown in the currency the packages are priced in (a CAD country pays in EUR).
-  const discount = activeDiscount({ ...discountMemberOf(member, settings), currency }, { redemptions: [...state.redemptions, ...held] }, typed, now);
+  const discount = activeDiscount({ ...discountMemberOf(member, settings), currency }, { ...state, redemptions: [...state.redemptions, ...held] }, typed, now);
   return { currency, methods: methodsFor(member.country, provider), discount };
 };
 
