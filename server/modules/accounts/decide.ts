@@ -4,7 +4,9 @@ import { accept, reject, type Decision } from '../../events/decision';
 import { normalizeEmail } from './email';
 import { editProfile, type EditProfileData, type InvalidProfileField } from './edit-profile';
 import { grantCredits, refundCredits, spendCredits, type CreditsRejection, type GrantData, type RefundData, type SpendData } from './credits';
+import { changeEmail, changePassword, resetPassword, type ChangeEmailData, type ChangePasswordData, type CredentialsRejection, type ResetPasswordData } from './credentials';
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
+import { resumeNotifications, setNotificationChoices, type SetNotificationChoicesData } from './notifications';
 
 type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
 
@@ -24,9 +26,14 @@ export type AccountCommand =
   | { readonly type: 'StartSession'; readonly data: { readonly sessionHash: string; readonly expiresAt: Date; readonly at: Date } }
   | { readonly type: 'EndSession'; readonly data: { readonly sessionHash: string; readonly at: Date } }
   | { readonly type: 'EditProfile'; readonly data: EditProfileData }
-  | { readonly type: 'SetInvisibleMode'; readonly data: { readonly invisible: boolean; readonly at: Date } };
+  | { readonly type: 'SetInvisibleMode'; readonly data: { readonly invisible: boolean; readonly at: Date } }
+  | { readonly type: 'ChangePassword'; readonly data: ChangePasswordData }
+  | { readonly type: 'ResetPassword'; readonly data: ResetPasswordData }
+  | { readonly type: 'ChangeEmail'; readonly data: ChangeEmailData }
+  | { readonly type: 'SetNotificationChoices'; readonly data: SetNotificationChoicesData }
+  | { readonly type: 'ResumeNotifications'; readonly data: { readonly at: Date } };
 
-export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField;
+export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | CredentialsRejection;
 
 type AccountDecision = Decision<AccountEvent, AccountRejection>;
 type Registered = Extract<AccountState, { status: 'registered' }>;
@@ -125,6 +132,16 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return editProfile(command.data, state);
     case 'SetInvisibleMode':
       return setInvisibleMode(command, state);
+    case 'ChangePassword':
+      return changePassword(command.data, state);
+    case 'ResetPassword':
+      return resetPassword(command.data, state);
+    case 'ChangeEmail':
+      return changeEmail(command.data, state);
+    case 'SetNotificationChoices':
+      return setNotificationChoices(command.data, state);
+    case 'ResumeNotifications':
+      return resumeNotifications(command.data.at, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

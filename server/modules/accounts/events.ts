@@ -4,6 +4,7 @@ import { CountryCode, Id, IsoDate, IsoDateTime, NonNegativeInt } from '../../../
 import { Locale } from '../../../io/entities/locale';
 import { Gender, InterestTag, LivingArea, profileTraits, type ProfileAttributes } from '../../../io/entities/profile-attributes';
 import { MainImage, NotificationsDisabledReason, UserStatus } from '../../../io/entities/user';
+import { notificationTypes, type NotificationType } from '../../../io/entities/account';
 
 
 const registeredProfile = {
@@ -87,13 +88,25 @@ export const SessionStarted = event('SessionStarted', {
   expiresAt: IsoDateTime,
 });
 export const SessionEnded = event('SessionEnded', { memberId: Id, sessionHash: t.string, endedAt: IsoDateTime });
+/** A new password hash: the member changed it (the old one given) or reset it by a mailed link. */
+export const PasswordChanged = event('PasswordChanged', { memberId: Id, passwordHash: t.string, changedAt: IsoDateTime });
+/** A new address (normalised): corrected before confirming, or confirmed by the link mailed to it. */
+export const EmailChanged = event('EmailChanged', { memberId: Id, email: t.string, changedAt: IsoDateTime });
+/** The e-mail notification types the member turned on or off, only those that changed. */
+export const NotificationChoices = t.partial(
+  Object.fromEntries(notificationTypes.map((type) => [type, t.boolean])) as Record<NotificationType, t.BooleanC>,
+);
+export type NotificationChoices = t.TypeOf<typeof NotificationChoices>;
+export const NotificationChoicesChanged = event('NotificationChoicesChanged', { memberId: Id, email: NotificationChoices, changedAt: IsoDateTime });
+/** The member turned e-mail on again after a bounce, a complaint or an unsubscribe: every reason is cleared. */
+export const NotificationsResumed = event('NotificationsResumed', { memberId: Id, resumedAt: IsoDateTime });
 /** Invisible: never listed in search (the member still browses, likes and chats). */
 export const InvisibleModeChanged = event('InvisibleModeChanged', { memberId: Id, invisible: t.boolean, changedAt: IsoDateTime });
 
 export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
-  InvisibleModeChanged,
+  InvisibleModeChanged, PasswordChanged, EmailChanged, NotificationChoicesChanged, NotificationsResumed,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -103,6 +116,8 @@ export type AccountState =
   | {
       readonly status: 'registered';
       readonly memberId: number;
+      /** The normalised address (null for a demo profile without one). */
+      readonly email: string | null;
       readonly emailConfirmed: boolean;
       readonly profileEnabled: boolean;
       readonly notificationsDisabled: ReadonlyArray<NotificationsDisabledReason>;
@@ -122,6 +137,8 @@ export type AccountState =
       /** The profile facts as they stand: an edit records only what differs from them. */
       readonly profile: ProfileState;
       readonly invisible: boolean;
+      /** The notification types the member chose (the others keep their default). */
+      readonly notificationChoices: NotificationChoices;
     };
 /** Gender and living area are known from registration; the other attributes once stated. */
 export type ProfileState = ProfileAttributes & { readonly about: string };
@@ -136,13 +153,14 @@ const without = (set: ReadonlySet<string>, item: string): ReadonlySet<string> =>
 
 export const evolve = (state: AccountState, event: AccountEvent): AccountState => {
   if (event.type === 'MemberRegistered') {
-    const { memberId, language, status, gender, country, region, city } = event.data;
+    const { memberId, email, language, status, gender, country, region, city } = event.data;
     return {
-      status: 'registered', memberId, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
+      status: 'registered', memberId, email, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
       credits: 0, paidUser: false, paymentIds: new Set(), grantIds: new Set(), paidFor: new Set(), refundIds: new Set(), refundable: new Map(),
       sessions: new Set(),
       profile: { gender, living_area: { country, region, city }, interests: [], about: '' },
       invisible: false,
+      notificationChoices: {},
     };
   }
   if (state.status !== 'registered') return state;
@@ -186,6 +204,14 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'InvisibleModeChanged':
       return { ...state, invisible: event.data.invisible };
+    case 'PasswordChanged':
+      return state;
+    case 'EmailChanged':
+      return { ...state, email: event.data.email };
+    case 'NotificationChoicesChanged':
+      return { ...state, notificationChoices: { ...state.notificationChoices, ...event.data.email } };
+    case 'NotificationsResumed':
+      return { ...state, notificationsDisabled: [] };
   }
 };
 
