@@ -50,7 +50,7 @@ export const registerCredentialRoutes = (app: FastifyInstance): void => {
       transaction((tx) => requestPasswordReset(tx, { email: body.email, language: body.language, site: where, origin: originOf(request), now })),
     );
     return outcome.kind === 'limited' ? rateLimited(reply, outcome.until, now) : ok({ ok: true as const });
-  }, { rateLimit: { max: 10, timeWindowMs: 60_000 } });
+  }, { rateLimit: { max: 30, timeWindowMs: 60_000 } });
 
   // Each attempt costs an argon2id hash (made before the transaction): limited per client address.
   route(app, 'resetPassword', async (ctx) => {
@@ -67,7 +67,7 @@ export const registerCredentialRoutes = (app: FastifyInstance): void => {
     if (member === undefined) return fail(400, { error: 'link_invalid', field: 'token' });
     setSessionCookie(request, reply, token);
     return ok({ user: userOf(member, where.settings) });
-  }, { rateLimit: { max: 10, timeWindowMs: 60_000 } });
+  }, { rateLimit: { max: 30, timeWindowMs: 60_000 } });
 
   memberRoute(app, 'changePassword', async ({ viewer, body, now, site, request, transaction }) => {
     const check = await checkPassword({ transaction }, viewer.member, body.old_password, now);
