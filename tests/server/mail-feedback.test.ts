@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTransport } from 'nodemailer';
-import { SMTPServer, type SMTPServerError } from 'smtp-server';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import type { FeedbackReceiver } from '../../server/modules/mail/receiver';
 import { buildApp } from '../../server/app';
@@ -25,7 +25,7 @@ const outgoingServer = async () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo: (address, _session, callback) => {
-      if (address.address.startsWith('refused@')) callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }) as SMTPServerError);
+      if (address.address.startsWith('refused@')) callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
       else callback();
     },
     onData: (stream, session, callback) => {
@@ -144,7 +144,7 @@ describe.each(drivers)('mail feedback on %s', (driver) => {
     expect(await disabledOf(t, bert.id)).toEqual([]);
     await report(mail.from, dsn(mail.from, 'bert@feedback.test', 'failed'));
     expect(await disabledOf(t, bert.id)).toEqual(['bounce']);
-    expect(await outboxOf(t, 'bert@feedback.test')).toMatchObject({ bounced_at: expect.any(Date) });
+    expect((await outboxOf(t, 'bert@feedback.test'))?.bounced_at).toBeInstanceOf(Date);
   });
 
   it('an ARF spam report quoting the mail disables with fbl; a forged VERP address does nothing', async () => {
@@ -155,6 +155,6 @@ describe.each(drivers)('mail feedback on %s', (driver) => {
     expect(await disabledOf(t, cora.id)).toEqual([]);
     await report('abuse@localhost', arf(mail.from, 'cora@feedback.test'));
     expect(await disabledOf(t, cora.id)).toEqual(['fbl']);
-    expect(await outboxOf(t, 'cora@feedback.test')).toMatchObject({ complained_at: expect.any(Date) });
+    expect((await outboxOf(t, 'cora@feedback.test'))?.complained_at).toBeInstanceOf(Date);
   });
 });
