@@ -148,7 +148,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBlockRoutes(app);
   registerReportRoutes(app);
   registerComplaintRoutes(app);
-  registerMail(app, options.mail);
+  await registerMail(app, options.mail);
   // The direct-debit module checks its form and begins its payments with what the payments module answers.
   const payments = await registerPayments(app, { ...options.payments, provider: options.paymentProvider });
   registerDirectDebitRoutes(app, {

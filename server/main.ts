@@ -26,7 +26,10 @@ if (prepared.migrations.length > 0) console.log(`Migrated: ${prepared.migrations
 if (prepared.seeded) console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms.`);
 
 const photoStorage = createLocalFileStorage(env['PHOTO_DIR'] ?? defaultPhotoDir);
-const mail = { smtpUrl: env['SMTP_URL'], production: env['NODE_ENV'] === 'production', ...(env['MAIL_DIR'] === undefined ? {} : { dir: env['MAIL_DIR'] }) };
+const mail = {
+  smtpUrl: env['SMTP_URL'], production: env['NODE_ENV'] === 'production', ...(env['MAIL_DIR'] === undefined ? {} : { dir: env['MAIL_DIR'] }),
+  ...(env['BOUNCE_SMTP_PORT'] === undefined ? {} : { feedbackPort: Number(env['BOUNCE_SMTP_PORT']) }),
+};
 const sms = { production: env['NODE_ENV'] === 'production', ...(env['SMS_DIR'] === undefined ? {} : { dir: env['SMS_DIR'] }) };
 // Mollie when MOLLIE_API_KEY is set; otherwise the embedded test provider with its own checkout page.
 const paymentProvider = await paymentProviderFromEnv(env);

@@ -28,6 +28,10 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'MainImageSet':
     case 'ProfileEdited':
     case 'InvisibleModeChanged':
+    case 'PasswordChanged':
+    case 'EmailChanged':
+    case 'NotificationChoicesChanged':
+    case 'NotificationsResumed':
     case 'CreditsPurchased':
     case 'CreditsGranted':
     case 'CreditsSpent':
@@ -46,6 +50,7 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'LoginFailed':
     case 'LoginSucceeded':
     case 'AccountLocked':
+    case 'LoginUnlocked':
       return nobody;
     case 'ConversationStarted':
       return members(...event.data.memberIds);

@@ -7,7 +7,7 @@ import { eventually } from './support/eventually';
 import { useMailDir } from './support/mail';
 
 const mail = (subject: string, to: string): OutgoingMail => ({
-  site: 'localhost', memberId: null, to, fromName: 'Rendezvous', language: 'en', kind: 'activation', subject, text: `${subject}\n`, html: `<p>${subject}</p>`,
+  site: 'localhost', memberId: null, to, origin: 'http://localhost', fromName: 'Rendezvous', language: 'en', kind: 'activation', subject, text: `${subject}\n`, html: `<p>${subject}</p>`,
 });
 
 /** Queues a mail as a command would, and waits until the sender has saved it; answers its id. */

@@ -36,7 +36,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
 
   /**
    * The demo data, plus what it does not vary: a third site of another company, sessions at other times, a
-   * signup to confirm, a disabled profile, disabled notifications, a profile edit that moves a member, an invisible
+   * signup to confirm, a disabled profile, disabled notifications, a notification type turned off, a profile edit that moves a member, an invisible
    * member, blocks and reports, a second payment. (The demo's own profile edits vary attributes, interests and about.)
    */
   const varyTheEvents = async () => {
@@ -68,6 +68,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       });
       if (moved.kind === 'rejected') throw new Error(`the move was refused: ${JSON.stringify(moved.reason)}`);
       await runAccountCommand(tx, another.id, { type: 'SetInvisibleMode', data: { invisible: true, at } });
+      await runAccountCommand(tx, another.id, { type: 'SetNotificationChoices', data: { email: { like: false }, at } });
     });
     await varyBlocksAndReports(someone.id, another.id);
     await varyMandates(someone.id, another.id);

@@ -3,7 +3,7 @@ import { defaultLocale, Locale } from '../../../io/entities/locale';
 import type { Queryable } from '../../db/database';
 import type { Site } from '../../http/site';
 import { composeBody } from '../mail/compose';
-import { queueMail, queuedSince } from '../mail/outbox';
+import { dailyLimitUntil, queueMail } from '../mail/outbox';
 import { mailText, type MailTextId } from '../mail/texts';
 import { findMember } from '../members/find';
 import type { MemberRow } from '../members/member-row';
@@ -13,7 +13,6 @@ import { runAccountCommand } from './commands';
 export const activationTtlMs = 7 * 86_400_000;
 /** Spec §6 resend: at most this many activation mails per member in any 24 hours. */
 export const activationMailsPerDay = 5;
-const dayMs = 86_400_000;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -41,7 +40,7 @@ export const queueActivationMail = async (tx: Queryable, member: MemberRow, site
     language,
   );
   await queueMail(tx, {
-    site: site.domain, memberId: member.id, to: member.email, fromName: site.settings.mail_name, language, kind: 'activation',
+    site: site.domain, memberId: member.id, to: member.email, origin, fromName: site.settings.mail_name, language, kind: 'activation',
     subject: say('activation.subject'), ...body,
   }, now);
   return true;
@@ -52,12 +51,10 @@ export type ResendOutcome = { readonly kind: 'queued' | 'already_confirmed' } | 
 /** A new activation mail for a member who has not confirmed yet, within the daily limit. */
 export const resendActivationMail = async (tx: Queryable, memberId: number, site: Site, origin: string, now: Date): Promise<ResendOutcome> => {
   // Two resends at once (two tabs, different keys) count one after the other: the limit holds.
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`activation-mail:${String(memberId)}`]);
+  const until = await dailyLimitUntil(tx, memberId, 'activation', activationMailsPerDay, now);
   const member = await findMember(tx, memberId);
   if (member?.status !== 'not_confirmed') return { kind: 'already_confirmed' };
-  const recent = await queuedSince(tx, memberId, 'activation', new Date(now.getTime() - dayMs));
-  const oldestCounted = recent[recent.length - activationMailsPerDay];
-  if (oldestCounted !== undefined) return { kind: 'limited', until: new Date(oldestCounted.getTime() + dayMs) };
+  if (until !== null) return { kind: 'limited', until };
   await queueActivationMail(tx, member, site, origin, now);
   return { kind: 'queued' };
 };

@@ -4,8 +4,10 @@ import { accept, reject, type Decision } from '../../events/decision';
 import { normalizeEmail } from './email';
 import { editProfile, type EditProfileData, type InvalidProfileField } from './edit-profile';
 import { grantCredits, refundCredits, spendCredits, type CreditsRejection, type GrantData, type RefundData, type SpendData } from './credits';
+import { changeEmail, changePassword, resetPassword, type ChangeEmailData, type ChangePasswordData, type CredentialsRejection, type ResetPasswordData } from './credentials';
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
 import { deleteAccount, eraseAccount, reactivateAccount, type DeleteAccountData, type LeavingRejection, type ReactivateAccountData } from './leaving';
+import { resumeNotifications, setNotificationChoices, type SetNotificationChoicesData } from './notifications';
 
 type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
 
@@ -28,9 +30,14 @@ export type AccountCommand =
   | { readonly type: 'SetInvisibleMode'; readonly data: { readonly invisible: boolean; readonly at: Date } }
   | { readonly type: 'DeleteAccount'; readonly data: DeleteAccountData }
   | { readonly type: 'ReactivateAccount'; readonly data: ReactivateAccountData }
-  | { readonly type: 'EraseAccount'; readonly data: { readonly at: Date } };
+  | { readonly type: 'EraseAccount'; readonly data: { readonly at: Date } }
+  | { readonly type: 'ChangePassword'; readonly data: ChangePasswordData }
+  | { readonly type: 'ResetPassword'; readonly data: ResetPasswordData }
+  | { readonly type: 'ChangeEmail'; readonly data: ChangeEmailData }
+  | { readonly type: 'SetNotificationChoices'; readonly data: SetNotificationChoicesData }
+  | { readonly type: 'ResumeNotifications'; readonly data: { readonly at: Date } };
 
-export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | LeavingRejection;
+export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | LeavingRejection | CredentialsRejection;
 
 /**
  * What a deleted or erased account still takes: the leaving commands themselves, ending a session, and money
@@ -144,6 +151,16 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return reactivateAccount(command.data, state);
     case 'EraseAccount':
       return eraseAccount(command.data.at, state);
+    case 'ChangePassword':
+      return changePassword(command.data, state);
+    case 'ResetPassword':
+      return resetPassword(command.data, state);
+    case 'ChangeEmail':
+      return changeEmail(command.data, state);
+    case 'SetNotificationChoices':
+      return setNotificationChoices(command.data, state);
+    case 'ResumeNotifications':
+      return resumeNotifications(command.data.at, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

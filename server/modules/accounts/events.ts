@@ -4,7 +4,7 @@ import { CountryCode, Id, IsoDate, IsoDateTime, NonNegativeInt } from '../../../
 import { Locale } from '../../../io/entities/locale';
 import { Gender, InterestTag, LivingArea, profileTraits, type ProfileAttributes } from '../../../io/entities/profile-attributes';
 import { MainImage, NotificationsDisabledReason, ProfileStatus, UserStatus } from '../../../io/entities/user';
-import { DeletionReason } from '../../../io/entities/account';
+import { DeletionReason, notificationTypes, type NotificationType } from '../../../io/entities/account';
 
 
 const registeredProfile = {
@@ -94,6 +94,18 @@ export const SessionStarted = event('SessionStarted', {
   expiresAt: IsoDateTime,
 });
 export const SessionEnded = event('SessionEnded', { memberId: Id, sessionHash: t.string, endedAt: IsoDateTime });
+/** A new password hash: the member changed it (the old one given) or reset it by a mailed link. */
+export const PasswordChanged = event('PasswordChanged', { memberId: Id, passwordHash: t.string, changedAt: IsoDateTime });
+/** A new address (normalised): corrected before confirming, or confirmed by the link mailed to it. */
+export const EmailChanged = event('EmailChanged', { memberId: Id, email: t.string, changedAt: IsoDateTime });
+/** The e-mail notification types the member turned on or off, only those that changed. */
+export const NotificationChoices = t.partial(
+  Object.fromEntries(notificationTypes.map((type) => [type, t.boolean])) as Record<NotificationType, t.BooleanC>,
+);
+export type NotificationChoices = t.TypeOf<typeof NotificationChoices>;
+export const NotificationChoicesChanged = event('NotificationChoicesChanged', { memberId: Id, email: NotificationChoices, changedAt: IsoDateTime });
+/** The member turned e-mail on again after a bounce, a complaint or an unsubscribe: every reason is cleared. */
+export const NotificationsResumed = event('NotificationsResumed', { memberId: Id, resumedAt: IsoDateTime });
 /** Invisible: never listed in search (the member still browses, likes and chats). */
 export const InvisibleModeChanged = event('InvisibleModeChanged', { memberId: Id, invisible: t.boolean, changedAt: IsoDateTime });
 /**
@@ -113,7 +125,8 @@ export const AccountErased = event('AccountErased', { memberId: Id, erasedAt: Is
 export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
-  InvisibleModeChanged, AccountDeleted, AccountReactivated, AccountErased,
+  InvisibleModeChanged, AccountDeleted, AccountReactivated, AccountErased, PasswordChanged, EmailChanged, NotificationChoicesChanged,
+  NotificationsResumed,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -123,6 +136,8 @@ export type AccountState =
   | {
       readonly status: 'registered';
       readonly memberId: number;
+      /** The normalised address (null for a demo profile without one). */
+      readonly email: string | null;
       readonly emailConfirmed: boolean;
       readonly profileEnabled: boolean;
       readonly notificationsDisabled: ReadonlyArray<NotificationsDisabledReason>;
@@ -144,6 +159,8 @@ export type AccountState =
       readonly invisible: boolean;
       /** live; deleted (since `deletedAt`, reactivation possible for 14 days); erased (final). */
       readonly lifecycle: AccountLifecycle;
+      /** The notification types the member chose (the others keep their default). */
+      readonly notificationChoices: NotificationChoices;
     };
 export type AccountLifecycle =
   | { readonly kind: 'live' }
@@ -162,14 +179,15 @@ const without = (set: ReadonlySet<string>, item: string): ReadonlySet<string> =>
 
 export const evolve = (state: AccountState, event: AccountEvent): AccountState => {
   if (event.type === 'MemberRegistered') {
-    const { memberId, language, status, gender, country, region, city } = event.data;
+    const { memberId, email, language, status, gender, country, region, city } = event.data;
     return {
-      status: 'registered', memberId, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
+      status: 'registered', memberId, email, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
       credits: 0, paidUser: false, paymentIds: new Set(), grantIds: new Set(), paidFor: new Set(), refundIds: new Set(), refundable: new Map(),
       sessions: new Set(),
       profile: { gender, living_area: { country, region, city }, interests: [], about: '' },
       invisible: false,
       lifecycle: { kind: 'live' },
+      notificationChoices: {},
     };
   }
   if (state.status !== 'registered') return state;
@@ -219,6 +237,14 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, lifecycle: { kind: 'live' } };
     case 'AccountErased':
       return { ...state, sessions: new Set(), lifecycle: { kind: 'erased' } };
+    case 'PasswordChanged':
+      return state;
+    case 'EmailChanged':
+      return { ...state, email: event.data.email };
+    case 'NotificationChoicesChanged':
+      return { ...state, notificationChoices: { ...state.notificationChoices, ...event.data.email } };
+    case 'NotificationsResumed':
+      return { ...state, notificationsDisabled: [] };
   }
 };
 

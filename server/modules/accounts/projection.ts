@@ -97,5 +97,21 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
       );
       await tx.query('DELETE FROM sessions WHERE member_id = $1', [event.data.memberId]);
       return;
+    case 'PasswordChanged':
+      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [event.data.memberId, event.data.passwordHash]);
+      return;
+    // The unique index on (site, email) stands behind the check that the address is free: a race fails the transaction.
+    case 'EmailChanged':
+      await tx.query('UPDATE members SET email = $2 WHERE id = $1', [event.data.memberId, event.data.email]);
+      return;
+    case 'NotificationChoicesChanged':
+      await tx.query('UPDATE members SET notification_choices = notification_choices || $2::jsonb WHERE id = $1', [
+        event.data.memberId,
+        JSON.stringify(event.data.email),
+      ]);
+      return;
+    case 'NotificationsResumed':
+      await tx.query("UPDATE members SET notifications_disabled = '[]'::jsonb WHERE id = $1", [event.data.memberId]);
+      return;
   }
 });

@@ -34,7 +34,7 @@ export const queueReactivationMail = async (tx: Queryable, member: MemberRow, si
     language,
   );
   await queueMail(tx, {
-    site: site.domain, memberId: member.id, to: member.email, fromName: site.settings.mail_name, language, kind: 'deletion',
+    site: site.domain, origin, memberId: member.id, to: member.email, fromName: site.settings.mail_name, language, kind: 'deletion',
     subject: say('deletion.subject'), ...body,
   }, deletedAt);
 };

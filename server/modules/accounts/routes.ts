@@ -6,6 +6,8 @@ import { clearSessionCookie, recordLastSeen } from '../../http/session';
 import { findMember } from '../members/find';
 import { registerActivationRoutes } from './activation-routes';
 import { registerLeavingRoutes } from './leaving-routes';
+import { registerCredentialRoutes } from './credential-routes';
+import { registerNotificationRoutes } from './notification-routes';
 import { runAccountCommand } from './commands';
 import { userOf } from './user-view';
 
@@ -30,6 +32,8 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
 
   registerActivationRoutes(app);
   registerLeavingRoutes(app);
+  registerCredentialRoutes(app);
+  registerNotificationRoutes(app);
 
   // Public: logging out without a session is fine and answers the same. A GET by spec §7, so a link on
   // another site must not log a member out: cross-site requests are refused and the session kept.

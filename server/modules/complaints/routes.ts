@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/answer';
+import { originOf } from '../../http/origin';
 import { route } from '../../http/route';
 import { composeBody } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
@@ -12,7 +13,7 @@ export const complaintLimit = { max: 5, timeWindowMs: 3_600_000, per: 'address' 
 export const registerComplaintRoutes = (app: FastifyInstance): void => {
   // Public (spec §2 /complaints); a logged-in member's id is kept with it. Keyed: a retried post is one complaint.
   route(app, 'submitComplaint', async (ctx) => {
-    const { body, now, site, transaction } = ctx;
+    const { body, now, site, request, transaction } = ctx;
     const [where, viewer] = await Promise.all([site(), ctx.viewer()]);
     const reference = await transaction(async (tx) => {
       const [row] = await tx.query<{ number: number }>("SELECT nextval('complaint_number_seq') AS number");
@@ -26,7 +27,7 @@ export const registerComplaintRoutes = (app: FastifyInstance): void => {
       if (submitted === undefined) throw new Error('a complaint was accepted without an event');
       const say = (id: MailTextId) => mailText(body.language, id, { name: submitted.data.name, site: where.settings.name, reference: submitted.data.reference, subject: submitted.data.subject });
       await queueMail(tx, {
-        site: where.domain, memberId: viewer?.member.id ?? null, to: submitted.data.email, fromName: where.settings.mail_name, language: body.language,
+        site: where.domain, origin: originOf(request), memberId: viewer?.member.id ?? null, to: submitted.data.email, fromName: where.settings.mail_name, language: body.language,
         kind: 'complaint', subject: say('complaint.subject'),
         ...composeBody([say('complaint.greeting'), say('complaint.intro'), say('complaint.reference'), say('complaint.yours'), say('signature')], body.language),
       }, now);

@@ -9,8 +9,10 @@ import { eventCodec, type Aggregate } from '../../events/event';
 export const LoginFailed = eventCodec('LoginFailed', { at: IsoDateTime });
 export const LoginSucceeded = eventCodec('LoginSucceeded', { at: IsoDateTime, memberId: Id });
 export const AccountLocked = eventCodec('AccountLocked', { at: IsoDateTime, until: IsoDateTime });
+/** The owner of the address reset the password by its mailed link: a lock and the failures counted so far end. */
+export const LoginUnlocked = eventCodec('LoginUnlocked', { at: IsoDateTime });
 
-export const LoginEvent = t.union([LoginFailed, LoginSucceeded, AccountLocked]);
+export const LoginEvent = t.union([LoginFailed, LoginSucceeded, AccountLocked, LoginUnlocked]);
 export type LoginEvent = t.TypeOf<typeof LoginEvent>;
 
 export interface LoginState {
@@ -29,6 +31,8 @@ export const evolve = (state: LoginState, event: LoginEvent): LoginState => {
       return { ...state, failures: [] };
     case 'AccountLocked':
       return { failures: [], lockedUntil: event.data.until };
+    case 'LoginUnlocked':
+      return initialState();
   }
 };
 

@@ -1,12 +1,17 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { isMailWake } from './outbox';
-import type { MailTransport, StoredMail } from './transport';
+import { unsubscribeToken, verpAddress, type SigningKey } from './signing';
+import type { Envelope, MailTransport, StoredMail } from './transport';
 
 export interface SenderOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly transport: MailTransport;
+  /** The key that signs each mail's VERP address and unsubscribe link (loaded once, on the first pass). */
+  readonly signingKey: () => Promise<SigningKey>;
+  /** A mail refused for good (SMTP 5xx): its address bounced. */
+  readonly bounced?: (mailId: number) => Promise<void>;
   /** How often due mails are looked for without a wake (retries; mails queued by another process while its NOTIFY was lost). */
   readonly pollMs?: number;
   readonly log?: (message: string, error?: unknown) => void;
@@ -43,38 +48,52 @@ const claimDue = (db: Database, now: Date): Promise<Claimed[]> =>
     `UPDATE mail_outbox SET next_attempt_at = $2, attempts = attempts + 1
      WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= $1
                   ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-     RETURNING id, site, to_address, from_name, language, subject, text, html, attempts`,
+     RETURNING id, site, member_id, origin, to_address, from_name, language, subject, text, html, attempts`,
     [now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), batchSize],
   );
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+/** The path a member's mail offers to unsubscribe from e-mail notifications (RFC 8058), on the origin it was written for. */
+export const unsubscribePath = (token: string): string => `/api/unsubscribe.php?token=${token}`;
+
+const envelopeOf = (key: SigningKey, mail: StoredMail): Envelope => ({
+  returnPath: verpAddress(key, mail.id, mail.site),
+  unsubscribeUrl: mail.member_id === null
+    ? null
+    : `${mail.origin ?? `https://${mail.site}`}${unsubscribePath(unsubscribeToken(key, mail.member_id, mail.site))}`,
+});
+
 /**
  * Delivers the outbox: a mail is marked sent once its transport accepted it. A crash between the two
  * sends it again after the lease (at least once, never lost); a failure is tried again with backoff.
  */
-export const startMailSender = ({ db, clock, transport, pollMs = 10_000, log = () => undefined }: SenderOptions): MailSender => {
+export const startMailSender = (options: SenderOptions): MailSender => {
+  const { db, clock, transport, signingKey, bounced = async () => undefined, pollMs = 10_000, log = () => undefined } = options;
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
 
-  const deliver = async (mail: Claimed): Promise<void> => {
+  const deliver = async (key: SigningKey, mail: Claimed): Promise<void> => {
     try {
-      await transport.deliver(mail);
+      await transport.deliver(mail, envelopeOf(key, mail));
       await db.query('UPDATE mail_outbox SET sent_at = $2, last_error = NULL WHERE id = $1', [mail.id, clock.now().toISOString()]);
     } catch (error) {
-      const givenUp = isPermanent(error) || mail.attempts >= maxAttempts;
+      const permanent = isPermanent(error);
+      const givenUp = permanent || mail.attempts >= maxAttempts;
       const next = givenUp ? 'infinity' : new Date(clock.now().getTime() + backoffMs(mail.attempts)).toISOString();
       log(`mail ${String(mail.id)} not delivered (attempt ${String(mail.attempts)}${givenUp ? ', given up' : ''})`, error);
       await db.query('UPDATE mail_outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1', [mail.id, next, errorText(error)]);
+      if (permanent) await bounced(mail.id);
     }
   };
 
   const pass = async (): Promise<void> => {
     for (;;) {
       if (stopped) return;
+      const key = await signingKey();
       const due = await claimDue(db, clock.now());
-      for (const mail of due) await deliver(mail);
+      for (const mail of due) await deliver(key, mail);
       if (due.length < batchSize) return;
     }
   };

@@ -6,7 +6,8 @@ import { locales, type Locale } from '../../../io/entities/locale';
 
 /**
  * The server's texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. Mostly
- * mails; `directdebit.sms` is the text message that carries a direct debit's code.
+ * mails; `directdebit.sms` is the text message that carries a direct debit's code, `unsubscribe.*` the page a
+ * List-Unsubscribe link opens.
  */
 const MailTexts = t.type({
   'activation.expiry': t.string,
@@ -27,6 +28,36 @@ const MailTexts = t.type({
   'deletion.subject': t.string,
   'deletion.support': t.string,
   'directdebit.sms': t.string,
+  'mailchange.expiry': t.string,
+  'mailchange.greeting': t.string,
+  'mailchange.ignore': t.string,
+  'mailchange.intro': t.string,
+  'mailchange.link': t.string,
+  'mailchange.notice.notyou': t.string,
+  'mailchange.notice.subject': t.string,
+  'mailchange.notice.text': t.string,
+  'mailchange.subject': t.string,
+  'password.greeting': t.string,
+  'password.notyou': t.string,
+  'password.reset.link': t.string,
+  'password.subject': t.string,
+  'password.text': t.string,
+  'reset.expiry': t.string,
+  'reset.greeting': t.string,
+  'reset.ignore': t.string,
+  'reset.intro': t.string,
+  'reset.link': t.string,
+  'reset.subject': t.string,
+  'reset.unknown.hint': t.string,
+  'reset.unknown.ignore': t.string,
+  'reset.unknown.intro': t.string,
+  'reset.unknown.link': t.string,
+  'reset.unknown.subject': t.string,
+  'unsubscribe.button': t.string,
+  'unsubscribe.done': t.string,
+  'unsubscribe.invalid': t.string,
+  'unsubscribe.question': t.string,
+  'unsubscribe.title': t.string,
   signature: t.string,
 });
 type MailTexts = t.TypeOf<typeof MailTexts>;

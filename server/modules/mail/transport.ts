@@ -6,6 +6,8 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 export interface StoredMail {
   readonly id: number;
   readonly site: string;
+  readonly member_id: number | null;
+  readonly origin: string | null;
   readonly to_address: string;
   readonly from_name: string;
   readonly language: string;
@@ -14,11 +16,19 @@ export interface StoredMail {
   readonly html: string;
 }
 
+/** What the sender adds to a mail as it goes out, signed with the mail key. */
+export interface Envelope {
+  /** The VERP envelope sender (Return-Path): a bounce or complaint comes back naming the mail. */
+  readonly returnPath: string;
+  /** RFC 8058 one-click unsubscribe URL; null for a mail to an address without a member. */
+  readonly unsubscribeUrl: string | null;
+}
+
 export interface MailTransport {
   /** 'files': the embedded default, each mail saved as <id>.eml under `dir` (and listed at /dev/mail). */
   readonly kind: 'smtp' | 'files';
   /** Resolves once the mail was handed over (accepted by the SMTP server, or written); rejects otherwise. */
-  readonly deliver: (mail: StoredMail) => Promise<void>;
+  readonly deliver: (mail: StoredMail, envelope: Envelope) => Promise<void>;
   readonly close: () => void;
 }
 
@@ -26,22 +36,27 @@ export const defaultMailDir = 'data/mail';
 
 export const emlFileName = (id: number): string => `${String(id)}.eml`;
 
-const messageOf = (mail: StoredMail): SendMailOptions => ({
+// RFC 8058: a mail client offers one click, and POSTs `List-Unsubscribe=One-Click` to the URL itself.
+const unsubscribeHeaders = (url: string | null): Record<string, string> =>
+  url === null ? {} : { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+
+const messageOf = (mail: StoredMail, { returnPath, unsubscribeUrl }: Envelope): SendMailOptions => ({
   from: { name: mail.from_name, address: `no-reply@${mail.site}` },
   to: mail.to_address,
+  envelope: { from: returnPath, to: mail.to_address },
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
   // RFC 3834: written by a machine, so autoresponders do not answer it.
-  headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.language },
+  headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.language, ...unsubscribeHeaders(unsubscribeUrl) },
 });
 
 const smtpTransport = (url: string): MailTransport => {
   const mailer = createTransport(url);
   return {
     kind: 'smtp',
-    deliver: async (mail) => {
-      await mailer.sendMail(messageOf(mail));
+    deliver: async (mail, envelope) => {
+      await mailer.sendMail(messageOf(mail, envelope));
     },
     close: () => mailer.close(),
   };
@@ -51,8 +66,8 @@ const fileTransport = (dir: string): MailTransport => {
   const mailer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'files',
-    deliver: async (mail) => {
-      const info = await mailer.sendMail(messageOf(mail));
+    deliver: async (mail, envelope) => {
+      const info = await mailer.sendMail(messageOf(mail, envelope));
       await mkdir(dir, { recursive: true });
       // Written whole, then renamed: /dev/mail never shows half a file.
       const file = join(dir, emlFileName(mail.id));
