@@ -4,8 +4,9 @@ import { useState, type MouseEvent, type SubmitEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import type { LoginError } from '../../machines/app/login-error';
-import { selectIsLoggingIn, selectLoginError, selectSettings } from '../../machines/app/selectors';
+import { selectIsLoggingIn, selectLoginError } from '../../machines/app/selectors';
 import { useApp, useAppEvents } from '../app-actor';
+import { SupportContacts } from '../shell/SupportContacts';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
 import { labelledFields } from '../theme';
 
@@ -76,15 +77,6 @@ const Notice = classed('div', css`
   }
 `);
 
-const Contacts = classed('p', css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  & a {
-    overflow-wrap: anywhere;
-  }
-`);
-
 /** The form's e-mail and password as typed. */
 const credentialsOf = (form: HTMLFormElement) => {
   const data = new FormData(form);
@@ -98,19 +90,13 @@ const credentialsOf = (form: HTMLFormElement) => {
  */
 const DeletedNotice = ({ busy, onReactivate }: { busy: boolean; onReactivate: (event: MouseEvent<HTMLButtonElement>) => void }) => {
   const intl = useIntl();
-  const settings = useApp(selectSettings);
   return (
     <Notice id="login-error" role="alert">
       <p>{intl.formatMessage(messages.deleted)}</p>
       <PrimaryButton type="button" onClick={onReactivate} disabled={busy} aria-busy={busy}>
         {intl.formatMessage(busy ? messages.reactivating : messages.reactivate)}
       </PrimaryButton>
-      <Contacts>
-        <span>{intl.formatMessage(messages.support)}</span>
-        <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
-        <a href={`tel:${settings.support_phone.replace(/\s/g, '')}`}>{settings.support_phone}</a>
-        <Link href="/complaints">{intl.formatMessage(messages.complaints)}</Link>
-      </Contacts>
+      <SupportContacts label={intl.formatMessage(messages.support)} complaintsLabel={intl.formatMessage(messages.complaints)} />
     </Notice>
   );
 };
