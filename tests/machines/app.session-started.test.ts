@@ -25,7 +25,7 @@ const startApp = (options: { loadUser: () => Promise<User>; login?: (credentials
         logout: fromPromise<void, void>(async () => undefined),
         loadMemberData: fromPromise<MemberData, void>(() => new Promise(() => undefined)),
         // Answers for the member the app holds once the load has begun (its conversation id is the member's id).
-        loadChatsAndLikes: fromPromise(async () => {
+        loadChatsAndLikes: fromPromise<Omit<MemberData, 'user'>, void>(async () => {
           await Promise.resolve();
           return { chats: [aChat(member?.id ?? 0, 1)], likes: someLikes(0) };
         }),
@@ -33,7 +33,7 @@ const startApp = (options: { loadUser: () => Promise<User>; login?: (credentials
         totalsSink: fromCallback<TotalsChanged, void>(() => undefined),
       },
     }),
-    { input: { settings: aSettings() } },
+    { input: { settings: aSettings(), pushSubscribed: false } },
   );
   actor.subscribe((snapshot) => {
     member = snapshot.context.user;
