@@ -122,6 +122,7 @@ const start = async () => {
     hideChats: (target) => app.send({ type: 'chats.removed', target }),
     reportCredits: (credits) => app.send({ type: 'credits.changed', credits }),
     reportUser: (user) => app.send({ type: 'user.changed', user }),
+    startSession: (user, notice) => app.send({ type: 'session.started', user, notice }),
     announceMatch: (member) => matches$.next(member),
   });
   const machines = provideFeatures(platform);

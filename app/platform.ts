@@ -100,6 +100,7 @@ export interface PlatformDeps {
   readonly hideChats: Platform['hideChats'];
   readonly reportCredits: Platform['reportCredits'];
   readonly reportUser: Platform['reportUser'];
+  readonly startSession: Platform['startSession'];
   readonly announceMatch: (member: MemberSummary) => void;
   /** The push machine comes with the push issue; until then nothing asks for permission. */
   readonly requestPush?: () => Promise<void>;
@@ -109,7 +110,7 @@ export interface PlatformDeps {
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, announceMatch, requestPush, live$, visible$, outbox }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, announceMatch, requestPush, live$, visible$, outbox }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
@@ -129,6 +130,7 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
   hideChats,
   reportCredits,
   reportUser,
+  startSession,
   goToCheckout: goToCheckoutOn(win.location),
   announceMatch,
   live$,

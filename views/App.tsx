@@ -9,6 +9,7 @@ import { ErrorScreen } from './screens/ErrorScreen';
 import { createScreenRegistry, type ChunkLoader } from './screens/registry';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { ProgressBar } from './shell/ProgressBar';
+import { SessionNotice } from './shell/SessionNotice';
 import { ErrorText, Page, PrimaryButton, Spinner } from './shell/ui';
 import './shell/global-styles';
 
@@ -58,6 +59,7 @@ export const createApp = (load: ChunkLoader) => {
         <ProgressBar />
         <LayoutFrame layout={entry?.layout ?? 'default'}>
           <SessionGate>
+            <SessionNotice />
             <ErrorBoundary key={path} fallback={<ErrorScreen status={500} />}>
               {entry === null || Screen === undefined ? (
                 <ErrorScreen status={404} />

@@ -31,9 +31,10 @@ export const useAppEvents = () => {
   const actor = useAppActor();
   return useMemo(
     () => ({
-      login: (email: string, password: string) => actor.send({ type: 'session.login', email, password }),
+      login: (email: string, password: string, reactivate = false) => actor.send({ type: 'session.login', email, password, reactivate }),
       logout: () => actor.send({ type: 'session.logout' }),
       retry: () => actor.send({ type: 'session.retry' }),
+      dismissNotice: () => actor.send({ type: 'notice.dismiss' }),
     }),
     [actor],
   );

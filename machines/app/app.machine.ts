@@ -43,14 +43,28 @@ export const appMachine = setup({
   actions: {
     storeUser: assign({ user: (_, user: User) => user, loginError: null }),
     storeMemberData: assign((_, data: Partial<MemberData>) => data),
-    storeLoginError: assign({ loginError: (_, error: unknown) => loginErrorOf(httpFailureOf(error)) }),
+    storeLoginError: assign({ loginError: (_, error: unknown) => loginErrorOf(httpFailureOf(error)), notice: null }),
+    // A login that brings a deleted account back greets the member with it once it succeeds.
+    expectNotice: assign({
+      notice: ({ event }) => {
+        assertEvent(event, 'session.login');
+        return event.reactivate === true ? 'reactivated' : null;
+      },
+    }),
+    storeNotice: assign({
+      notice: ({ event }) => {
+        assertEvent(event, 'session.started');
+        return event.notice;
+      },
+    }),
+    dismissNotice: assign({ notice: null }),
     storeMissingCredential: assign({
       loginError: ({ event }) => {
         assertEvent(event, 'session.login');
         return missingCredential(event.email, event.password);
       },
     }),
-    forgetMember: assign({ user: null, chats: [], likes: null }),
+    forgetMember: assign({ user: null, chats: [], likes: null, notice: null }),
     storeCredits: assign({
       user: ({ context, event }) => {
         assertEvent(event, 'credits.changed');
@@ -93,10 +107,18 @@ export const appMachine = setup({
     chats: [],
     likes: null,
     loginError: null,
+    notice: null,
     pushSubscribed: input.pushSubscribed,
   }),
   on: {
     'push.subscriptionChanged': { actions: 'storePushSubscription' },
+    // Wherever the session was, the server now has this member logged in: start their session afresh
+    // (another member's chats and likes go; the lists load for this one).
+    'session.started': {
+      target: '.loggedIn',
+      reenter: true,
+      actions: ['forgetMember', { type: 'storeUser', params: ({ event }) => event.user }, 'storeNotice'],
+    },
   },
   initial: 'loading',
   states: {
@@ -119,7 +141,7 @@ export const appMachine = setup({
     loggedOut: {
       entry: 'forgetMember',
       on: {
-        'session.login': [{ guard: 'credentialsComplete', target: 'loggingIn' }, { actions: 'storeMissingCredential' }],
+        'session.login': [{ guard: 'credentialsComplete', target: 'loggingIn', actions: 'expectNotice' }, { actions: 'storeMissingCredential' }],
       },
     },
     loggingIn: {
@@ -128,7 +150,7 @@ export const appMachine = setup({
         src: 'login',
         input: ({ event }) => {
           assertEvent(event, 'session.login');
-          return { email: event.email, password: event.password };
+          return { email: event.email, password: event.password, reactivate: event.reactivate === true };
         },
         onDone: { target: 'loggedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
         onError: { target: 'loggedOut', actions: { type: 'storeLoginError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
@@ -149,6 +171,7 @@ export const appMachine = setup({
         ],
         'credits.changed': { actions: 'storeCredits' },
         'user.changed': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
+        'notice.dismiss': { actions: 'dismissNotice' },
         'chats.removed': { actions: ['removeChats', 'publishTotals'] },
       },
       // The member just arrived (user call or login answer): chats and likes load at once, not a cycle

@@ -14,7 +14,10 @@ export const createAppImplementations = ({
 }: Pick<Platform, 'call' | 'clock' | 'publishTotals'>): Implementations<typeof appMachine> => ({
   actors: {
     loadUser: fromPromise(async ({ signal }) => (await call('getUser', { signal })).user),
-    login: fromPromise<User, Credentials>(async ({ input, signal }) => (await call('login', { body: { email: input.email, password: input.password }, signal })).user),
+    login: fromPromise<User, Credentials>(async ({ input, signal }) => {
+      const body = { email: input.email, password: input.password, ...(input.reactivate ? { reactivate: true as const } : {}) };
+      return (await call('login', { body, signal })).user;
+    }),
     logout: fromPromise<void, void>(async ({ signal }) => {
       await call('logout', { signal });
     }),

@@ -6,6 +6,8 @@ export type LoginError =
   | { readonly code: 'account_locked'; readonly minutes: number }
   | { readonly code: 'rate_limited' }
   | { readonly code: 'unavailable' }
+  /** The password was right, but the account is deleted and not final yet (spec §8): offer reactivation. */
+  | { readonly code: 'account_deleted' }
   | { readonly code: 'field_required'; readonly field: 'email' | 'password' };
 
 /** Checked before the call: a login without an e-mail or a password never reaches the server. */
@@ -23,6 +25,8 @@ export const loginErrorOf = (failure: HttpFailure): LoginError => {
       return { code: 'account_locked', minutes: Math.max(1, Math.ceil(failure.body.minutes ?? 1)) };
     case 'rate_limited':
       return { code: 'rate_limited' };
+    case 'account_deleted':
+      return { code: 'account_deleted' };
     case 'login_failed':
     case 'invalid_input':
       return { code: 'login_failed' };

@@ -20,6 +20,8 @@ export const selectSettings = (s: AppSnapshot) => s.context.settings;
 export const selectUnreadMessages = (s: AppSnapshot) => unreadMessages(s.context.chats);
 export const selectNewLikes = (s: AppSnapshot) => newLikes(s.context.likes);
 export const selectLoginError = (s: AppSnapshot) => s.context.loginError;
+/** The notice the member's session greets them with (a reset password, a reactivated account), or null. */
+export const selectSessionNotice = (s: AppSnapshot) => (s.matches('loggedIn') ? s.context.notice : null);
 export const selectIsLoggingIn = (s: AppSnapshot) => s.matches('loggingIn');
 /** Conversations as last loaded. */
 export const selectChats = (s: AppSnapshot) => s.context.chats;

@@ -8,7 +8,15 @@ import type { LoginError } from './login-error';
 export interface Credentials {
   readonly email: string;
   readonly password: string;
+  /** The account is deleted but not final yet (spec §8): this login brings it back. */
+  readonly reactivate: boolean;
 }
+
+/**
+ * What greets a member whose session began elsewhere than the login form, or by bringing a deleted account
+ * back; message ids are the view's (views/shell/SessionNotice.tsx).
+ */
+export type SessionNotice = 'passwordReset' | 'reactivated';
 
 /** Everything a refresh cycle brings back. */
 export interface MemberData {
@@ -32,11 +40,16 @@ export interface AppContext {
   readonly chats: ReadonlyArray<Chat>;
   readonly likes: LikesOverview | null;
   readonly loginError: LoginError | null;
+  /** The notice the member's session greets them with (shown while logged in, until dismissed). */
+  readonly notice: SessionNotice | null;
   readonly pushSubscribed: boolean;
 }
 
 export type AppEvent =
-  | { type: 'session.login'; email: string; password: string }
+  | { type: 'session.login'; email: string; password: string; reactivate?: boolean }
+  /** The server opened a session without the login form (a password reset, a reactivation link): this member is here now. */
+  | { type: 'session.started'; user: User; notice: SessionNotice }
+  | { type: 'notice.dismiss' }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   | { type: 'session.retry' }

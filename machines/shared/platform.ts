@@ -9,6 +9,7 @@ import type { GiftId } from '../../io/entities/gift';
 import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
 import type { TrackingRecord } from '../../io/entities/signup';
 import type { OutboxSent } from '../chat/outbox.machine';
+import type { SessionNotice } from '../app/types';
 import type { CompiledMessages, MessagesRequest } from '../locale/locale.machine';
 
 export interface CallArgs<N extends EndpointName> {
@@ -80,6 +81,8 @@ export interface Platform {
   readonly reportCredits: (credits: number) => void;
   /** The member as the server now has them (after a purchase: credits and premium): the whole shell follows. */
   readonly reportUser: (user: User) => void;
+  /** The server logged this member in without the login form (a password reset, a reactivation link): the app greets them with `notice`. */
+  readonly startSession: (user: User, notice: SessionNotice) => void;
   /**
    * Leaves for a payment provider's checkout page (a full navigation that replaces this page in the history,
    * so "back" from the provider does not begin the payment again); false when the address is not one to follow.

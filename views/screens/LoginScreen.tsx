@@ -1,10 +1,12 @@
 import { css } from '@linaria/core';
 import { classed } from '../shell/classed';
-import type { SubmitEvent } from 'react';
+import { useState, type MouseEvent, type SubmitEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'wouter';
 import type { LoginError } from '../../machines/app/login-error';
 import { selectIsLoggingIn, selectLoginError } from '../../machines/app/selectors';
 import { useApp, useAppEvents } from '../app-actor';
+import { SupportContacts } from '../shell/SupportContacts';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
 import { labelledFields } from '../theme';
 
@@ -20,6 +22,12 @@ const messages = defineMessages<{
   unavailable: {};
   emailRequired: {};
   passwordRequired: {};
+  forgot: {};
+  deleted: {};
+  reactivate: {};
+  reactivating: {};
+  support: {};
+  complaints: {};
 }>({
   title: { id: 'login.title', defaultMessage: 'Inloggen' },
   email: { id: 'login.email', defaultMessage: 'E-mailadres' },
@@ -32,6 +40,16 @@ const messages = defineMessages<{
   unavailable: { id: 'login.unavailable', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
   emailRequired: { id: 'login.emailRequired', defaultMessage: 'Vul je e-mailadres in.' },
   passwordRequired: { id: 'login.passwordRequired', defaultMessage: 'Vul je wachtwoord in.' },
+  forgot: { id: 'login.forgot', defaultMessage: 'Wachtwoord vergeten?' },
+  // Spec §8: "account deleted but not yet final (offers reactivation or contacting customer service)".
+  deleted: {
+    id: 'login.deleted',
+    defaultMessage: 'Je account is verwijderd, maar dat is nog niet definitief. Je kunt het nu weer activeren, of contact opnemen met onze klantenservice.',
+  },
+  reactivate: { id: 'login.reactivate', defaultMessage: 'Account weer activeren' },
+  reactivating: { id: 'login.reactivating', defaultMessage: 'Account wordt geactiveerd…' },
+  support: { id: 'login.support', defaultMessage: 'Klantenservice:' },
+  complaints: { id: 'login.complaints', defaultMessage: 'Een klacht indienen' },
 });
 
 const describe = (error: LoginError): [MessageDescriptor, Record<string, number>] => {
@@ -46,7 +64,41 @@ const describe = (error: LoginError): [MessageDescriptor, Record<string, number>
       return [messages.unavailable, {}];
     case 'field_required':
       return [error.field === 'email' ? messages.emailRequired : messages.passwordRequired, {}];
+    case 'account_deleted':
+      return [messages.deleted, {}];
   }
+};
+
+const Notice = classed('div', css`
+  display: grid;
+  gap: 0.6rem;
+  & p {
+    margin: 0;
+  }
+`);
+
+/** The form's e-mail and password as typed. */
+const credentialsOf = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  const text = (name: string) => { const value = data.get(name); return typeof value === 'string' ? value : ''; };
+  return { email: text('email'), password: text('password') };
+};
+
+/**
+ * Spec §8: the password was right but the account is deleted, not final yet: bring it back now (the same
+ * login with reactivate), or reach customer service.
+ */
+const DeletedNotice = ({ busy, onReactivate }: { busy: boolean; onReactivate: (event: MouseEvent<HTMLButtonElement>) => void }) => {
+  const intl = useIntl();
+  return (
+    <Notice id="login-error" role="alert">
+      <p>{intl.formatMessage(messages.deleted)}</p>
+      <PrimaryButton type="button" onClick={onReactivate} disabled={busy} aria-busy={busy}>
+        {intl.formatMessage(busy ? messages.reactivating : messages.reactivate)}
+      </PrimaryButton>
+      <SupportContacts label={intl.formatMessage(messages.support)} complaintsLabel={intl.formatMessage(messages.complaints)} />
+    </Notice>
+  );
 };
 
 const Form = classed('form', css`
@@ -63,23 +115,38 @@ export const LoginScreen = () => {
   const error = useApp(selectLoginError);
   const busy = useApp(selectIsLoggingIn);
   const { login } = useAppEvents();
+  // The address typed so far goes along to "forgot password".
+  const [typedEmail, setTypedEmail] = useState('');
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => { const value = form.get(name); return typeof value === 'string' ? value : ''; };
-    login(text('email'), text('password'));
+    const { email, password } = credentialsOf(event.currentTarget);
+    login(email, password);
   };
-  const shown = error === null ? null : describe(error);
+  const onReactivate = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.form;
+    if (form === null) return;
+    const { email, password } = credentialsOf(form);
+    login(email, password, true);
+  };
+  const deleted = error?.code === 'account_deleted';
+  const shown = error === null || deleted ? null : describe(error);
+  const forgotHref = typedEmail.trim() === '' ? '/reset-password' : `/reset-password?email=${encodeURIComponent(typedEmail.trim())}`;
   const invalidField = error?.code === 'field_required' ? error.field : null;
   return (
     <Page>
       <Card>
-        <Form method="post" onSubmit={onSubmit} noValidate aria-describedby={shown === null ? undefined : 'login-error'}>
+        <Form method="post" onSubmit={onSubmit} noValidate aria-describedby={error === null ? undefined : 'login-error'}>
           <Heading>{intl.formatMessage(messages.title)}</Heading>
           <label>
             {intl.formatMessage(messages.email)}
-            <input name="email" type="email" autoComplete="username" aria-invalid={invalidField === 'email'} />
+            <input
+              name="email"
+              type="email"
+              autoComplete="username"
+              aria-invalid={invalidField === 'email'}
+              onChange={(event) => setTypedEmail(event.target.value)}
+            />
           </label>
           <label>
             {intl.formatMessage(messages.password)}
@@ -93,6 +160,9 @@ export const LoginScreen = () => {
           <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
             {intl.formatMessage(busy ? messages.busy : messages.submit)}
           </PrimaryButton>
+          {/* After the login button: Enter in a field logs in, it never reactivates. */}
+          {deleted && <DeletedNotice busy={busy} onReactivate={onReactivate} />}
+          <Link href={forgotHref}>{intl.formatMessage(messages.forgot)}</Link>
         </Form>
       </Card>
     </Page>

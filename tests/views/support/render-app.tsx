@@ -94,6 +94,8 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   const platform = testPlatform({
     call: fakeCall({ ...(search === undefined ? {} : { searchMembers: ({ query = {} }) => search(query) }), ...fakes.calls }),
     ...(fakes.announceMatch === undefined ? {} : { announceMatch: fakes.announceMatch }),
+    // As app/main.tsx binds it: a session the server opened reaches the app machine.
+    startSession: (user, notice) => actor.send({ type: 'session.started', user, notice }),
     ...fakes.platform,
   });
   const view = render(
