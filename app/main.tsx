@@ -122,6 +122,7 @@ const start = async () => {
     hideChats: (target) => app.send({ type: 'chats.removed', target }),
     reportCredits: (credits) => app.send({ type: 'credits.changed', credits }),
     reportUser: (user) => app.send({ type: 'user.changed', user }),
+    endSession: () => app.send({ type: 'session.expired' }),
     announceMatch: (member) => matches$.next(member),
   });
   const machines = provideFeatures(platform);

@@ -37,6 +37,7 @@ export const serverPlatform = (now: () => number): Platform => ({
   hideChats: nothing,
   reportCredits: nothing,
   reportUser: nothing,
+  accountDeleted: nothing,
   goToCheckout: () => false,
   announceMatch: nothing,
   live$: NEVER,

@@ -81,6 +81,11 @@ export interface Platform {
   /** The member as the server now has them (after a purchase: credits and premium): the whole shell follows. */
   readonly reportUser: (user: User) => void;
   /**
+   * The member's account was deleted and the server ended every session of theirs: the page goes to
+   * /account-deleted first (a page for anyone), then the app forgets the member, as when a session expires.
+   */
+  readonly accountDeleted: () => void;
+  /**
    * Leaves for a payment provider's checkout page (a full navigation that replaces this page in the history,
    * so "back" from the provider does not begin the payment again); false when the address is not one to follow.
    */

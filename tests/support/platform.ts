@@ -23,6 +23,7 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   hideChats: unused('hideChats'),
   reportCredits: unused('reportCredits'),
   reportUser: unused('reportUser'),
+  accountDeleted: unused('accountDeleted'),
   goToCheckout: unused('goToCheckout'),
   announceMatch: unused('announceMatch'),
   live$: NEVER,
