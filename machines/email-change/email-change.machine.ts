@@ -5,6 +5,7 @@ import { decode } from '../../io/codec/decode';
 import { EmailChangeRequest, type EmailChangeOutcome } from '../../io/entities/account';
 import { actorError, httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
+import type { User } from '../../io/entities/user';
 
 export const emailChangeFields = ['email', 'password'] as const;
 export type EmailChangeField = (typeof emailChangeFields)[number];
@@ -76,7 +77,7 @@ const refusalOf = (error: unknown): EmailChangeProblems | null => {
  * confirms the address by the mailed link; one who has not confirmed yet has it changed at once.
  */
 export const emailChangeMachine = setup({
-  types: { context: {} as EmailChangeContext, events: {} as EmailChangeEvent, input: {} as { needsPassword: boolean } },
+  types: { context: {} as EmailChangeContext, events: {} as EmailChangeEvent, input: {} as { status: User['status'] } },
   actors: {
     changeEmail: promiseNotProvided<EmailChanged, Request>('changeEmail'),
   },
@@ -98,7 +99,8 @@ export const emailChangeMachine = setup({
   },
 }).createMachine({
   id: 'emailChange',
-  context: ({ input }) => ({ needsPassword: input.needsPassword, values: emptyValues, problems: {}, request: null, generalError: false, outcome: null }),
+  // Only a confirmed address is kept until the new one is confirmed, so only then the password guards the change.
+  context: ({ input }) => ({ needsPassword: input.status === 'active', values: emptyValues, problems: {}, request: null, generalError: false, outcome: null }),
   initial: 'editing',
   states: {
     editing: {

@@ -20,7 +20,7 @@ const running = (answer: () => Promise<void>) => {
   const actor = createActor(
     deletionMachine.provide({
       actors: {
-        loadStayDiscount: fromPromise(async () => stayCode),
+        loadStayDiscount: fromPromise<DiscountCode | null, void>(async () => stayCode),
         deleteAccount: fromPromise(async ({ input }) => {
           deleted.push(input);
           return answer();

@@ -17,7 +17,7 @@ const running = (needsPassword: boolean, answer: () => Promise<EmailChanged>) =>
         }),
       },
     }),
-    { input: { needsPassword } },
+    { input: { status: needsPassword ? ('active' as const) : ('not_confirmed' as const) } },
   ).start();
   const submit = async (email: string, password = '') => {
     actor.send({ type: 'email.field', field: 'email', value: email });
@@ -31,7 +31,7 @@ const running = (needsPassword: boolean, answer: () => Promise<EmailChanged>) =>
 describe('e-mail change machine', () => {
   it('reaches every declared transition', () => {
     const exploration = exploreEveryTransition(emailChangeMachine.provide({ actors: { changeEmail: pending() } }), {
-      input: { needsPassword: true },
+      input: { status: 'active' },
       events: [
         { type: 'email.field', field: 'email', value: 'nieuw@example.nl' },
         { type: 'email.field', field: 'password', value: 'geheim' },
