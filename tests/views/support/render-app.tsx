@@ -11,6 +11,7 @@ import type { Locale } from '../../../io/entities/locale';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
 import { localeMachine, type CompiledMessages, type LoadedMessages, type MessagesRequest } from '../../../machines/locale/locale.machine';
 import { progressMachine } from '../../../machines/progress/progress.machine';
+import { accountDeletedTarget } from '../../../machines/shell/route-table';
 import { createApp } from '../../../views/App';
 import { AppActorProvider } from '../../../views/app-actor';
 import { IntlRoot } from '../../../views/IntlRoot';
@@ -94,6 +95,11 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   const platform = testPlatform({
     call: fakeCall({ ...(search === undefined ? {} : { searchMembers: ({ query = {} }) => search(query) }), ...fakes.calls }),
     ...(fakes.announceMatch === undefined ? {} : { announceMatch: fakes.announceMatch }),
+    // As app/platform.ts does: the page leaves first, then the app forgets the member.
+    accountDeleted: () => {
+      location.navigate(accountDeletedTarget, { replace: true });
+      actor.send({ type: 'session.expired' });
+    },
     ...fakes.platform,
   });
   const view = render(
