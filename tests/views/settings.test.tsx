@@ -206,7 +206,7 @@ describe('/settings account deletion', () => {
     answer = async () => ({ ok: true });
     fireEvent.change(password(), { target: { value: 'geheim' } });
     fireEvent.click(screen.getByRole('button', { name: 'Account verwijderen' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/account-deleted'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/account-deleted'));
     expect(selectSessionPhase(actor.getSnapshot())).toBe('out');
     expect(deleted).toEqual([
       { reason: 'found_someone', password: 'fout' },
