@@ -123,6 +123,7 @@ const start = async () => {
     reportCredits: (credits) => app.send({ type: 'credits.changed', credits }),
     reportUser: (user) => app.send({ type: 'user.changed', user }),
     startSession: (user, notice) => app.send({ type: 'session.started', user, notice }),
+    endSession: () => app.send({ type: 'session.expired' }),
     announceMatch: (member) => matches$.next(member),
   });
   const machines = provideFeatures(platform);

@@ -11,6 +11,7 @@ import type { CompiledMessages, MessagesRequest } from '../machines/locale/local
 import type { OutboxPort, Platform } from '../machines/shared/platform';
 import type { LiveSignal } from '../io/entities/live';
 import type { Observable } from 'rxjs';
+import { accountDeletedTarget } from '../machines/shell/route-table';
 import { withoutParams } from '../machines/tracking/query-string';
 import { once } from './once';
 
@@ -90,6 +91,17 @@ export const goToCheckoutOn = (location: Pick<Location, 'replace' | 'href'>) => 
  */
 export const leaveSiteOn = (location: Pick<Location, 'assign'>) => (): void => location.assign('about:blank');
 
+/**
+ * A deleted account: the page moves to /account-deleted (replacing the member screen in the history) before the
+ * app forgets the member, so the member-only screen's redirect to /login never gets its turn.
+ */
+export const accountDeletedOn =
+  (history: Pick<History, 'state' | 'replaceState'>, endSession: () => void): Platform['accountDeleted'] =>
+  () => {
+    history.replaceState(history.state, '', accountDeletedTarget);
+    endSession();
+  };
+
 export interface PlatformDeps {
   readonly http: Http;
   readonly clock: Clock;
@@ -101,6 +113,8 @@ export interface PlatformDeps {
   readonly reportCredits: Platform['reportCredits'];
   readonly reportUser: Platform['reportUser'];
   readonly startSession: Platform['startSession'];
+  /** The app forgets the member (the server already ended the session). */
+  readonly endSession: () => void;
   readonly announceMatch: (member: MemberSummary) => void;
   /** The push machine comes with the push issue; until then nothing asks for permission. */
   readonly requestPush?: () => Promise<void>;
@@ -110,7 +124,7 @@ export interface PlatformDeps {
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, announceMatch, requestPush, live$, visible$, outbox }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, requestPush, live$, visible$, outbox }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
@@ -131,6 +145,7 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
   reportCredits,
   reportUser,
   startSession,
+  accountDeleted: accountDeletedOn(win.history, endSession),
   goToCheckout: goToCheckoutOn(win.location),
   announceMatch,
   live$,

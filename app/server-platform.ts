@@ -38,6 +38,7 @@ export const serverPlatform = (now: () => number): Platform => ({
   reportCredits: nothing,
   reportUser: nothing,
   startSession: nothing,
+  accountDeleted: nothing,
   goToCheckout: () => false,
   announceMatch: nothing,
   live$: NEVER,

@@ -21,7 +21,7 @@ export const messagePacks = {
   likes: ['likes'],
   swipeGame: ['swipeGame'],
   matchFinder: ['matchFinder'],
-  settings: ['settings'],
+  settings: ['settings', 'deletion'],
   account: ['account'],
   payments: ['payments', 'premium'],
   features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount'],

@@ -84,6 +84,11 @@ export interface Platform {
   /** The server logged this member in without the login form (a password reset, a reactivation link): the app greets them with `notice`. */
   readonly startSession: (user: User, notice: SessionNotice) => void;
   /**
+   * The member's account was deleted and the server ended every session of theirs: the page goes to
+   * /account-deleted first (a page for anyone), then the app forgets the member, as when a session expires.
+   */
+  readonly accountDeleted: () => void;
+  /**
    * Leaves for a payment provider's checkout page (a full navigation that replaces this page in the history,
    * so "back" from the provider does not begin the payment again); false when the address is not one to follow.
    */

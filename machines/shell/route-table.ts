@@ -101,6 +101,9 @@ export const showsBackButton = (path: string, standalone: boolean, hasHistory: b
 /** Spec §2 auth redirect targets: login goes to the login route, logout to root, home to members. */
 export const authTargets = { login: '/login', logout: '/', home: '/members' } as const;
 
+/** Where a member goes once their account is deleted (a page for anyone: the session has ended). */
+export const accountDeletedTarget = '/account-deleted';
+
 /**
  * Spec §2 auth redirects: a visitor on a member screen goes to /login (on search screens only where the
  * site does not allow logged-out search); a member on a visitor screen goes home, /members. null: stay.

@@ -24,6 +24,7 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   reportCredits: unused('reportCredits'),
   reportUser: unused('reportUser'),
   startSession: unused('startSession'),
+  accountDeleted: unused('accountDeleted'),
   goToCheckout: unused('goToCheckout'),
   announceMatch: unused('announceMatch'),
   live$: NEVER,

@@ -55,7 +55,7 @@ export const BlockedList = ({ actor }: { actor: SettingsActor }) => {
   const busy = useSelector(actor, selectSettingsBusy);
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage(messages.heading)}</h2>
+      <h3 id={headingId}>{intl.formatMessage(messages.heading)}</h3>
       {blocked.length === 0 ? (
         <p>{intl.formatMessage(messages.none)}</p>
       ) : (

@@ -11,6 +11,7 @@ import type { Locale } from '../../../io/entities/locale';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
 import { localeMachine, type CompiledMessages, type LoadedMessages, type MessagesRequest } from '../../../machines/locale/locale.machine';
 import { progressMachine } from '../../../machines/progress/progress.machine';
+import { accountDeletedTarget } from '../../../machines/shell/route-table';
 import { createApp } from '../../../views/App';
 import { AppActorProvider } from '../../../views/app-actor';
 import { IntlRoot } from '../../../views/IntlRoot';
@@ -96,6 +97,11 @@ export const renderApp = (path: string, fakes: AppFakes) => {
     ...(fakes.announceMatch === undefined ? {} : { announceMatch: fakes.announceMatch }),
     // As app/main.tsx binds it: a session the server opened reaches the app machine.
     startSession: (user, notice) => actor.send({ type: 'session.started', user, notice }),
+    // As app/platform.ts does: the page leaves first, then the app forgets the member.
+    accountDeleted: () => {
+      location.navigate(accountDeletedTarget, { replace: true });
+      actor.send({ type: 'session.expired' });
+    },
     ...fakes.platform,
   });
   const view = render(
