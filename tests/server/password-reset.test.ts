@@ -43,6 +43,22 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect((await login(t, 'anna@reset.test', newPassword)).statusCode).toBe(200);
   });
 
+  it('brings back an account deleted within its 14 days when its owner resets the password by the link', async () => {
+    const carla = await newMember(t, 'carla@reset.test');
+    const deleted = await t.app.inject({
+      method: 'POST', url: '/api/delete-account.php', headers: { cookie: carla.cookie }, payload: { reason: 'time', password: memberPassword },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await requestReset(t, 'carla@reset.test');
+    const token = tokenIn(await savedMailTo(t, dir, 'carla@reset.test'), '/reset-password/do');
+    const reset = await resetWith(t, token, newPassword);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ user: { id: carla.id } });
+    expect((await login(t, 'carla@reset.test', newPassword)).statusCode).toBe(200);
+    const [row] = await t.db.query<{ profile_status: string }>('SELECT profile_status FROM members WHERE id = $1', [carla.id]);
+    expect(row?.profile_status).toBe('active');
+  });
+
   it('tells an address without an account on this site so, in the page\'s language, with a link to sign up and no unsubscribe link', async () => {
     const answer = await requestReset(t, 'nobody@reset.test', 'nl');
     expect(answer.json()).toEqual({ ok: true });

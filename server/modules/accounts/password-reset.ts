@@ -90,9 +90,16 @@ export const resetPasswordByLink = async (tx: Queryable, reset: PasswordResetByL
   if (previous !== null && previous.member.id !== member.id) {
     await runAccountCommand(tx, previous.member.id, { type: 'EndSession', data: { sessionHash: previous.sessionHash, at: now } });
   }
-  await runAccountCommand(tx, member.id, {
+  // A deleted account within its 14 days: the link proves the address as the reactivation link does, and a
+  // member who resets a password means to log in, which brings the account back (spec §8).
+  if (member.profile_status === 'deleted') {
+    const back = await runAccountCommand(tx, member.id, { type: 'ReactivateAccount', data: { via: 'link', at: now } });
+    if (back.kind === 'rejected') return undefined;
+  }
+  const decision = await runAccountCommand(tx, member.id, {
     type: 'ResetPassword', data: { passwordHash: reset.passwordHash, sessionHash: reset.sessionHash, expiresAt: reset.expiresAt, at: now },
   });
+  if (decision.kind === 'rejected') return undefined;
   const unlock = { type: 'ClearLockout', data: { at: now } } as const;
   await handleCommand(tx, loginAggregate, loginStreamId(member.site, member.email), (state) => decideLogin(unlock, state), now);
   return findMember(tx, member.id);
