@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import type { Locale } from '../../../io/entities/locale';
 import { settled } from './session';
 
 /**
@@ -21,4 +23,12 @@ export const mailLink = async (page: Page, label: string): Promise<string> => {
   const href = await page.locator('article').getByRole('link', { name: label }).getAttribute('href');
   if (href === null) throw new Error(`the mail has no link "${label}"`);
   return href;
+};
+
+/** A text of the server's mails (locales/mail) in `language`, its placeholders filled as the server fills them. */
+export const mailText = (language: Locale, id: string, values: Readonly<Record<string, string>> = {}): string => {
+  const texts = JSON.parse(readFileSync(new URL(`../../../locales/mail/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const text = texts[id];
+  if (text === undefined) throw new Error(`${language}: no mail text "${id}"`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 };
