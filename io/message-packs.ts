@@ -23,7 +23,7 @@ export const messagePacks = {
   matchFinder: ['matchFinder'],
   settings: ['settings'],
   payments: ['payments', 'premium'],
-  features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount'],
+  features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount', 'push'],
 } as const satisfies Record<string, ReadonlyArray<string>>;
 
 export type MessagePack = keyof typeof messagePacks;

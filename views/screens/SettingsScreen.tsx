@@ -5,6 +5,7 @@ import { selectChangeFailed, selectSettingsLoadFailed, selectSettingsLoading } f
 import { useFeatureMachine } from '../app-actor';
 import { BlockedList } from '../settings/BlockedList';
 import { InvisibleSwitch } from '../settings/InvisibleSwitch';
+import { PushSwitch } from '../push/PushSwitch';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 
 const messages = defineMessages({
@@ -38,6 +39,7 @@ export const SettingsScreen = () => {
         <Card>
           {changeFailed && <ErrorText role="alert">{intl.formatMessage(messages.changeFailed)}</ErrorText>}
           <InvisibleSwitch actor={actor} />
+          <PushSwitch />
           <BlockedList actor={actor} />
         </Card>
       )}
