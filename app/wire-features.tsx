@@ -1,5 +1,5 @@
 import { distinctUntilChanged, filter, from, map, startWith, type Observable } from 'rxjs';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
 import { isSmartphone, place$ } from '../adapters/location';
 import type { MemberSummary } from '../io/entities/member';
@@ -13,8 +13,37 @@ import type { Slots } from '../views/slots';
 import { TimeBonusBanner } from '../views/time-bonus/TimeBonusBanner';
 import { TimeBonusModal } from '../views/time-bonus/TimeBonusModal';
 import { readAllFlags, readTimeBonusDismissal, trackingInputOf } from './inputs';
-import { provideShellFeatures } from './shell-features';
+import { provideShellFeatures, type ProvidedShellMachines } from './shell-features';
+import { selectPushBusy, selectPushState, selectPushSubscribed } from '../machines/push/selectors';
 import { matchModalOpenOnMatch } from '../machines/match-modal/types';
+
+type PushActor = ActorRefFrom<ProvidedShellMachines['push']>;
+
+/** Asks the push machine to switch push on; done when it has settled (on, refused, or failed). */
+const enablePush = async (push: PushActor): Promise<void> => {
+  push.send({ type: 'push.enable' });
+  await waitFor(push, (snapshot) => !selectPushBusy(snapshot));
+};
+
+/**
+ * The member's push in this browser: its state reaches the push alert (push.stateChanged) and the refresh
+ * cadence (300 s while subscribed).
+ */
+const startPush = (
+  machine: ProvidedShellMachines['push'],
+  publicKey: string,
+  to: { readonly alerts: ActorRefFrom<ProvidedShellMachines['alerts']>; readonly app: ActorRefFrom<typeof appMachine> },
+): PushActor => {
+  const push = createActor(machine, { input: { publicKey } });
+  const states = from(push).pipe(startWith(push.getSnapshot()));
+  states.pipe(map(selectPushState), distinctUntilChanged()).subscribe((state) => to.alerts.send({ type: 'push.stateChanged', state }));
+  // Only a change: the event restarts the cadence's wait.
+  states
+    .pipe(map(selectPushSubscribed), filter((subscribed) => subscribed !== to.app.getSnapshot().context.pushSubscribed))
+    .subscribe((subscribed) => to.app.send({ type: 'push.subscriptionChanged', subscribed }));
+  push.start();
+  return push;
+};
 
 export interface FeatureDeps {
   readonly app: ActorRefFrom<typeof appMachine>;
@@ -32,13 +61,13 @@ export interface FeatureDeps {
  * starts it beside the running app, after the first paint.
  */
 export const startFeatures = ({ app, platform, clock, window: win, matches$ }: FeatureDeps): Slots => {
-  const machines = provideShellFeatures(platform);
+  // The push alert's button asks the member's push machine (below), once there is one.
+  let push: PushActor | null = null;
+  const machines = provideShellFeatures({ ...platform, requestPush: () => (push === null ? Promise.resolve() : enablePush(push)) });
   const { localStorage: storage, location } = win;
   const settings = app.getSnapshot().context.settings;
   const path = location.pathname;
 
-  // The push machine comes with the push issue; until it sends push.stateChanged, the push alert (and so
-  // its request) never shows.
   const alerts = createActor(machines.alerts, {
     input: { flags: readAllFlags(storage), smartphone: isSmartphone(win) },
   });
@@ -67,6 +96,13 @@ export const startFeatures = ({ app, platform, clock, window: win, matches$ }: F
       if (phase !== 'in' && phase !== 'out') return;
       alerts.send({ type: 'session.changed', user });
       timeBonus.send({ type: 'session.changed', user, now: clock.now() });
+      if (phase === 'in' && push === null) push = startPush(machines.push, settings.push_public_key, { alerts, app });
+      if (phase === 'out' && push !== null) {
+        push.stop();
+        push = null;
+        alerts.send({ type: 'push.stateChanged', state: 'unknown' });
+        app.send({ type: 'push.subscriptionChanged', subscribed: false });
+      }
     });
   // The match modal decides itself whether a load brings a fresh liker to greet.
   snapshots
