@@ -6,7 +6,7 @@ import { locales, type Locale } from '../../../io/entities/locale';
 
 /**
  * The server's texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. Mostly
- * mails; `directdebit.sms` is the text message that carries a direct debit's code.
+ * mails; `directdebit.sms` is the text message that carries a direct debit's code, `push.*` the push notifications.
  */
 const MailTexts = t.type({
   'activation.expiry': t.string,
@@ -16,6 +16,10 @@ const MailTexts = t.type({
   'activation.link': t.string,
   'activation.subject': t.string,
   'directdebit.sms': t.string,
+  'push.like.body': t.string,
+  'push.like.title': t.string,
+  'push.message.body': t.string,
+  'push.message.title': t.string,
   signature: t.string,
 });
 type MailTexts = t.TypeOf<typeof MailTexts>;
