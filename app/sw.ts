@@ -131,12 +131,12 @@ worker.addEventListener('push', (event) => {
       // Open tabs reload chats and likes at once (spec §4), whatever the payload.
       for (const client of await windows()) client.postMessage({ type: 'push.message' });
       if (shown === null) return;
-      // One notification per kind: a newer like replaces the last one rather than stacking up.
+      // A newer like replaces the last like's notification, a newer message the one of its conversation.
       await worker.registration.showNotification(shown.title, {
         body: shown.body,
         icon: '/icons/icon-192.png',
         badge: '/icons/badge-96.png',
-        tag: shown.kind,
+        tag: shown.kind === 'message' ? shown.url : shown.kind,
         data: { url: shown.url },
       });
     })(),
