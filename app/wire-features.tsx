@@ -1,5 +1,5 @@
 import { distinctUntilChanged, filter, from, map, startWith, type Observable } from 'rxjs';
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
 import { isSmartphone, place$ } from '../adapters/location';
 import type { MemberSummary } from '../io/entities/member';
@@ -13,37 +13,9 @@ import type { Slots } from '../views/slots';
 import { TimeBonusBanner } from '../views/time-bonus/TimeBonusBanner';
 import { TimeBonusModal } from '../views/time-bonus/TimeBonusModal';
 import { readAllFlags, readTimeBonusDismissal, trackingInputOf } from './inputs';
-import { provideShellFeatures, type ProvidedShellMachines } from './shell-features';
-import { selectPushBusy, selectPushState, selectPushSubscribed } from '../machines/push/selectors';
+import { provideShellFeatures } from './shell-features';
+import { enablePush, startPush, type PushActor } from './push-binding';
 import { matchModalOpenOnMatch } from '../machines/match-modal/types';
-
-type PushActor = ActorRefFrom<ProvidedShellMachines['push']>;
-
-/** Asks the push machine to switch push on; done when it has settled (on, refused, or failed). */
-const enablePush = async (push: PushActor): Promise<void> => {
-  push.send({ type: 'push.enable' });
-  await waitFor(push, (snapshot) => !selectPushBusy(snapshot));
-};
-
-/**
- * The member's push in this browser: its state reaches the push alert (push.stateChanged) and the refresh
- * cadence (300 s while subscribed).
- */
-const startPush = (
-  machine: ProvidedShellMachines['push'],
-  publicKey: string,
-  to: { readonly alerts: ActorRefFrom<ProvidedShellMachines['alerts']>; readonly app: ActorRefFrom<typeof appMachine> },
-): PushActor => {
-  const push = createActor(machine, { input: { publicKey } });
-  const states = from(push).pipe(startWith(push.getSnapshot()));
-  states.pipe(map(selectPushState), distinctUntilChanged()).subscribe((state) => to.alerts.send({ type: 'push.stateChanged', state }));
-  // Only a change: the event restarts the cadence's wait.
-  states
-    .pipe(map(selectPushSubscribed), filter((subscribed) => subscribed !== to.app.getSnapshot().context.pushSubscribed))
-    .subscribe((subscribed) => to.app.send({ type: 'push.subscriptionChanged', subscribed }));
-  push.start();
-  return push;
-};
 
 export interface FeatureDeps {
   readonly app: ActorRefFrom<typeof appMachine>;
