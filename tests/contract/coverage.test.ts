@@ -59,7 +59,7 @@ const awaitingCaller: ReadonlyArray<EndpointName> = [
 ];
 /** Bound on neither side yet: issue 10 (joining and leaving) adds each handler and its caller. */
 const awaitingBoth: ReadonlyArray<EndpointName> = [
-  'savePushSubscription', 'signup', 'geocode', 'requestPasswordReset', 'resetPassword', 'changePassword', 'changeEmail', 'confirmEmailChange',
+  'signup', 'geocode', 'requestPasswordReset', 'resetPassword', 'changePassword', 'changeEmail', 'confirmEmailChange',
   'getNotificationSettings', 'setNotificationSettings', 'deleteAccount', 'getStayDiscount', 'reactivate', 'submitComplaint',
 ];
 
