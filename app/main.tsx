@@ -8,6 +8,7 @@ import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
 import { isStandalone } from '../adapters/location';
+import { createPushAdapter, pushMessages$ } from '../adapters/push';
 import { clearOfflineCopy, registerServiceWorker } from '../adapters/service-worker';
 import { readCookie } from '../adapters/storage';
 import { pageHidden$, pageVisible$, sendPageHiddenBeacon } from '../adapters/visibility';
@@ -118,6 +119,7 @@ const start = async () => {
     clock,
     window,
     baseTitle: settings.index_title,
+    push: createPushAdapter(window),
     reloadMemberData: () => app.send({ type: 'push.message' }),
     hideChats: (target) => app.send({ type: 'chats.removed', target }),
     reportCredits: (credits) => app.send({ type: 'credits.changed', credits }),
@@ -167,6 +169,8 @@ const start = async () => {
     if (import.meta.env.PROD) registerServiceWorker(navigator);
   });
   firstMember$.pipe(switchMap(() => outbox.sent$)).subscribe(({ sent }) => platform.reportCredits(sent.credits));
+  // Spec §4: a push message (passed on by the service worker) reloads chats and likes.
+  pushMessages$(navigator).subscribe(() => platform.reloadMemberData());
   // A member who leaves (logout, an expired session, another login) takes their offline copy along.
   memberId$.pipe(distinctUntilChanged(), pairwise()).subscribe(([before]) => {
     if (before !== null) void clearOfflineCopy('caches' in window ? window.caches : undefined);

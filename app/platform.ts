@@ -8,7 +8,7 @@ import type { MemberSummary } from '../io/entities/member';
 import { TrackingRecordFromJson } from '../io/entities/signup';
 import { languageCookieName } from '../io/page';
 import type { CompiledMessages, MessagesRequest } from '../machines/locale/locale.machine';
-import type { OutboxPort, Platform } from '../machines/shared/platform';
+import type { OutboxPort, Platform, PushPort } from '../machines/shared/platform';
 import type { LiveSignal } from '../io/entities/live';
 import type { Observable } from 'rxjs';
 import { accountDeletedTarget } from '../machines/shell/route-table';
@@ -116,22 +116,25 @@ export interface PlatformDeps {
   /** The app forgets the member (the server already ended the session). */
   readonly endSession: () => void;
   readonly announceMatch: (member: MemberSummary) => void;
-  /** The push machine comes with the push issue; until then nothing asks for permission. */
-  readonly requestPush?: () => Promise<void>;
+  /** The browser's web push (adapters/push.ts). */
+  readonly push: PushPort;
   readonly live$: Observable<LiveSignal>;
   readonly visible$: Observable<boolean>;
   readonly outbox: OutboxPort;
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, requestPush, live$, visible$, outbox }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, push, live$, visible$, outbox }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
   removeQueryParams: removeQueryParamsOn(win.history, win.location),
   storeTracking: storeTrackingOn(win.localStorage),
   leaveSite: leaveSiteOn(win.location),
-  requestPush: requestPush ?? (async () => undefined),
+  // The push alert's button asks the shell's push machine, which starts with the shell features: app/wire-features.tsx
+  // gives the alerts that one. Before then nothing shows the button.
+  requestPush: async () => undefined,
+  push,
   publishTotals: (count) => {
     setDocumentTitle(win.document, baseTitle, count);
     void setAppBadge(win.navigator, count);

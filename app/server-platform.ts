@@ -30,6 +30,13 @@ export const serverPlatform = (now: () => number): Platform => ({
   storeTracking: nothing,
   leaveSite: nothing,
   requestPush: () => Promise.resolve(),
+  push: {
+    read: () => Promise.resolve({ supported: false, permission: 'default', subscription: null }),
+    requestPermission: () => Promise.resolve('default'),
+    subscribe: () => new Promise(nothing),
+    unsubscribe: () => Promise.resolve(),
+    changed$: NEVER,
+  },
   publishTotals: nothing,
   loadMessages: loadAllMessages,
   rememberLanguage: nothing,

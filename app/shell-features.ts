@@ -5,6 +5,7 @@ import { createLikeModalImplementations } from '../machines/like-modal/implement
 import { likeModalMachine } from '../machines/like-modal/like-modal.machine';
 import { createMatchModalImplementations } from '../machines/match-modal/implementations';
 import { matchModalMachine } from '../machines/match-modal/match-modal.machine';
+import { pushFeature } from '../machines/push/feature';
 import { feature, type MachineOf } from '../machines/shared/feature';
 import type { Platform } from '../machines/shared/platform';
 import { createTimeBonusImplementations } from '../machines/time-bonus/implementations';
@@ -24,6 +25,8 @@ export const shellFeatures = {
   likeModal: feature(likeModalMachine, createLikeModalImplementations),
   matchModal: feature(matchModalMachine, createMatchModalImplementations),
   tracking: feature(trackingMachine, createTrackingImplementations),
+  // Started for a logged-in member only (app/wire-features.tsx).
+  push: pushFeature,
 };
 
 type ShellFeatures = typeof shellFeatures;

@@ -4,6 +4,7 @@
  * and what the member wrote there (the outbox in localStorage sends it when the connection returns).
  * Network first for pages and answers (always the newest when online), cache first for hashed files.
  * Logging out empties the cache: the next member on this browser finds nothing of the last one.
+ * A push message (spec §4) shows a notification that opens its page, and has open tabs reload chats and likes.
  */
 
 // The few service-worker types used (the DOM library this project compiles against does not have them).
@@ -14,12 +15,31 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: { readonly data: unknown; close(): void };
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+  postMessage(message: unknown): void;
+}
 interface WorkerScope {
   readonly location: Location;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<WindowClient>>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
+  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 // This file runs as a service worker: its global scope is the worker's, which the DOM typings cannot say.
 const worker = globalThis as unknown as WorkerScope;
@@ -77,4 +97,71 @@ worker.addEventListener('fetch', (event) => {
   if (url.pathname === '/api/logout.php') event.respondWith(loggingOut(request));
   else if (request.mode === 'navigate' || kept.has(url.pathname)) event.respondWith(networkFirst(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+});
+
+/** The push payload of io/entities/push.ts (PushPayload), checked by hand: the worker is one file with no shared chunk to import io-ts from. */
+interface Shown {
+  readonly title: string;
+  readonly body: string;
+  readonly url: string;
+  readonly kind: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+const shownOf = (data: PushEvent['data']): Shown | null => {
+  try {
+    const payload: unknown = data?.json();
+    if (typeof payload !== 'object' || payload === null) return null;
+    const { title, body, url, kind } = payload as Record<string, unknown>;
+    // Only a path of this site is ever opened (never another origin a payload might name).
+    if (!isText(title) || !isText(body) || !isText(url) || !isText(kind) || !url.startsWith('/') || url.startsWith('//')) return null;
+    return { title, body, url, kind };
+  } catch {
+    return null;
+  }
+};
+
+const windows = () => worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+
+worker.addEventListener('push', (event) => {
+  const shown = shownOf(event.data);
+  event.waitUntil(
+    (async () => {
+      // Open tabs reload chats and likes at once (spec §4), whatever the payload.
+      for (const client of await windows()) client.postMessage({ type: 'push.message' });
+      if (shown === null) return;
+      // A newer like replaces the last like's notification, a newer message the one of its conversation.
+      await worker.registration.showNotification(shown.title, {
+        body: shown.body,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/badge-96.png',
+        tag: shown.kind === 'message' ? shown.url : shown.kind,
+        data: { url: shown.url },
+      });
+    })(),
+  );
+});
+
+const urlOf = (data: unknown): string => {
+  const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+  return isText(url) && url.startsWith('/') && !url.startsWith('//') ? url : '/members';
+};
+
+// A click focuses an open tab of the site and takes it to the page, or opens one there.
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(urlOf(event.notification.data), worker.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const [open] = await windows();
+      if (open === undefined) {
+        await worker.clients.openWindow(target);
+        return;
+      }
+      const focused = await open.focus();
+      // navigate() only works on a tab this worker controls; otherwise a new one is opened.
+      if ((await focused.navigate(target).catch(() => null)) === null) await worker.clients.openWindow(target);
+    })(),
+  );
 });

@@ -14,6 +14,7 @@ import { TimeBonusBanner } from '../views/time-bonus/TimeBonusBanner';
 import { TimeBonusModal } from '../views/time-bonus/TimeBonusModal';
 import { readAllFlags, readTimeBonusDismissal, trackingInputOf } from './inputs';
 import { provideShellFeatures } from './shell-features';
+import { enablePush, startPush, type PushActor } from './push-binding';
 import { matchModalOpenOnMatch } from '../machines/match-modal/types';
 
 export interface FeatureDeps {
@@ -32,13 +33,13 @@ export interface FeatureDeps {
  * starts it beside the running app, after the first paint.
  */
 export const startFeatures = ({ app, platform, clock, window: win, matches$ }: FeatureDeps): Slots => {
-  const machines = provideShellFeatures(platform);
+  // The push alert's button asks the member's push machine (below), once there is one.
+  let push: PushActor | null = null;
+  const machines = provideShellFeatures({ ...platform, requestPush: () => (push === null ? Promise.resolve() : enablePush(push)) });
   const { localStorage: storage, location } = win;
   const settings = app.getSnapshot().context.settings;
   const path = location.pathname;
 
-  // The push machine comes with the push issue; until it sends push.stateChanged, the push alert (and so
-  // its request) never shows.
   const alerts = createActor(machines.alerts, {
     input: { flags: readAllFlags(storage), smartphone: isSmartphone(win) },
   });
@@ -67,6 +68,13 @@ export const startFeatures = ({ app, platform, clock, window: win, matches$ }: F
       if (phase !== 'in' && phase !== 'out') return;
       alerts.send({ type: 'session.changed', user });
       timeBonus.send({ type: 'session.changed', user, now: clock.now() });
+      if (phase === 'in' && push === null) push = startPush(machines.push, settings.push_public_key, { alerts, app });
+      if (phase === 'out' && push !== null) {
+        push.stop();
+        push = null;
+        alerts.send({ type: 'push.stateChanged', state: 'unknown' });
+        app.send({ type: 'push.subscriptionChanged', subscribed: false });
+      }
     });
   // The match modal decides itself whether a load brings a fresh liker to greet.
   snapshots

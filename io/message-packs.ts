@@ -24,7 +24,7 @@ export const messagePacks = {
   settings: ['settings', 'deletion'],
   account: ['account'],
   payments: ['payments', 'premium'],
-  features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount'],
+  features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount', 'push'],
 } as const satisfies Record<string, ReadonlyArray<string>>;
 
 export type MessagePack = keyof typeof messagePacks;

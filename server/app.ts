@@ -25,6 +25,8 @@ import { registerDiscountRoutes } from './modules/discounts/routes';
 import { registerGeocodeRoutes } from './modules/geocode/routes';
 import { registerLikeRoutes } from './modules/likes/routes';
 import { registerMail, type MailOptions } from './modules/mail/register';
+import { registerPush, type PushOptions } from './modules/push/register';
+import { loadVapidKeys } from './modules/push/vapid';
 import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerMemberRoutes } from './modules/members/routes';
@@ -76,6 +78,8 @@ export interface AppOptions {
   readonly beginDirectDebitPayment?: PaymentStarter;
   /** How a direct-debit SMS code is hashed (default argon2id, direct-debit/code.ts; tests watch it). */
   readonly hashSmsCode?: (code: string) => Promise<string>;
+  /** Web push: how pushes are sent and which endpoints are accepted (tests: a push service on loopback). */
+  readonly push?: PushOptions;
 }
 
 
@@ -100,7 +104,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     forceCloseConnections: true,
   });
   const clock = options.clock ?? systemClock;
-  const deps: ServerDeps = { db: options.db, clock, defaultDomain: options.defaultDomain ?? 'localhost', sites: createSiteCache(clock), reads: createReadCaches() };
+  // Before the site cache: every site's settings carry the public key (settings.push_public_key).
+  const vapid = await loadVapidKeys(options.db, clock.now());
+  const sites = createSiteCache(clock, (site) => ({ ...site, settings: { ...site.settings, push_public_key: vapid.publicKey } }));
+  const deps: ServerDeps = { db: options.db, clock, defaultDomain: options.defaultDomain ?? 'localhost', sites, reads: createReadCaches() };
   app.decorate('deps', deps);
   const caches = connectReadCaches(deps.db, deps.reads, deps.sites);
   app.addHook('onClose', async () => caches.disconnect());
@@ -149,6 +156,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReportRoutes(app);
   registerComplaintRoutes(app);
   await registerMail(app, options.mail);
+  registerPush(app, vapid, options.push);
   // The direct-debit module checks its form and begins its payments with what the payments module answers.
   const payments = await registerPayments(app, { ...options.payments, provider: options.paymentProvider });
   registerDirectDebitRoutes(app, {

@@ -16,3 +16,15 @@ export type PushSubscriptionValue = t.TypeOf<typeof PushSubscriptionValue>;
 
 export const PushPermission = t.keyof({ unsupported: null, unknown: null, not_subscribed: null, subscribed: null, denied: null });
 export type PushPermission = t.TypeOf<typeof PushPermission>;
+
+/**
+ * What a push message carries to the service worker (app/sw.ts): small, so it fits any push service's limit
+ * (about 4 kB) after encryption. `url` is a path of this site, opened when the notification is clicked.
+ */
+export const PushPayload = t.type({
+  kind: t.keyof({ message: null, like: null }),
+  title: boundedString(200, 1),
+  body: boundedString(500),
+  url: t.refinement(boundedString(500, 1), (url) => url.startsWith('/') && !url.startsWith('//'), 'SitePath'),
+});
+export type PushPayload = t.TypeOf<typeof PushPayload>;

@@ -27,3 +27,5 @@ export const selectIsLoggingIn = (s: AppSnapshot) => s.matches('loggingIn');
 export const selectChats = (s: AppSnapshot) => s.context.chats;
 /** Chats and likes have not answered yet since the member arrived: lists show a loading state, not "none yet". */
 export const selectListsLoading = (s: AppSnapshot) => s.hasTag('listsLoading');
+/** The server's VAPID public key, which a push subscription is made with ('' when the server offers no push). */
+export const selectPushPublicKey = (s: AppSnapshot) => s.context.settings.push_public_key;

@@ -51,6 +51,19 @@ export interface OutboxPort {
   readonly sent$: Observable<OutboxSent>;
 }
 
+/** The browser's web push as the push feature sees it (app/ gives adapters/push.ts); what it answers is decoded there. */
+export interface PushPort {
+  /** Whether push is there at all, Notification.permission, and the current subscription's toJSON() or null. */
+  readonly read: () => Promise<{ readonly supported: boolean; readonly permission: string; readonly subscription: unknown }>;
+  /** The browser's own prompt; answers the permission as it then is. */
+  readonly requestPermission: () => Promise<string>;
+  /** Subscribes with the server's VAPID public key; answers the subscription's toJSON(). */
+  readonly subscribe: (publicKey: string) => Promise<unknown>;
+  readonly unsubscribe: () => Promise<void>;
+  /** A subscription made or ended in this tab, or the permission changed in the browser. */
+  readonly changed$: Observable<void>;
+}
+
 /**
  * What the browser offers the features, as plain functions: app/ builds it once from the adapters, each
  * feature's `create<Feature>Implementations` takes the part it needs and turns it into its machine's
@@ -67,8 +80,10 @@ export interface Platform {
   readonly storeTracking: (record: TrackingRecord) => void;
   /** Takes the visitor off the site (the entry warning's "leave"). */
   readonly leaveSite: () => void;
-  /** Asks the browser for push permission and subscribes. */
+  /** Asks the browser for push permission and subscribes (the shell's push machine: the push alert's button). */
   readonly requestPush: () => Promise<void>;
+  /** The browser's web push. */
+  readonly push: PushPort;
   /** Shows the attention count in the page title and on the app badge (0 clears it). */
   readonly publishTotals: (count: number) => void;
   /** Some packs of a locale's compiled messages, each from its own chunk (the server may give them all). */

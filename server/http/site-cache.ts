@@ -15,8 +15,11 @@ interface Entry {
   readonly generation: number;
 }
 
-/** The site by host, cached in memory per set of candidates (forced_domain, Host, default). */
-export const createSiteCache = (clock: Clock) => {
+/**
+ * The site by host, cached in memory per set of candidates (forced_domain, Host, default). `complete` adds what
+ * the server holds beside the site's own settings (the push public key) as each site is read.
+ */
+export const createSiteCache = (clock: Clock, complete: (site: Site) => Site = (site) => site) => {
   const entries = new Map<string, Entry>();
   // Bumped by every site change; a lookup that started before the bump is not stored (it may have read
   // the settings before the change committed).
@@ -28,7 +31,7 @@ export const createSiteCache = (clock: Clock) => {
       const cached = entries.get(key);
       if (cached !== undefined && cached.generation === generation && now - cached.loadedAt < siteCacheTtlMs) return cached.site;
       const started = generation;
-      const site = await findSite(q, candidates, defaultDomain);
+      const site = complete(await findSite(q, candidates, defaultDomain));
       // Hosts are whatever clients send: keep the map bounded (a flood of made-up hosts only resets it).
       if (entries.size >= 1_000) entries.clear();
       if (started === generation) entries.set(key, { site, loadedAt: now, generation: started });

@@ -5,6 +5,7 @@ import type { Aggregate, Event, StoredEvent } from '../events/event';
 import { aggregateStream, appendToStream } from '../events/event-store';
 import { DomainEvent } from './domain-event';
 import { liveNoticesOf } from './live/notices';
+import { queuePushes } from './push/queue';
 import { project } from './projections';
 import { touchedBy, touchedByAll } from './touched';
 
@@ -31,7 +32,8 @@ const announceTouched = async (tx: Queryable, events: ReadonlyArray<StoredEvent<
 
 /**
  * The command path every write takes: fold the stream, decide, append with the version read (optimistic
- * concurrency), update the read tables and announce whom they changed, all in the caller's transaction.
+ * concurrency), update the read tables, announce whom they changed and queue the pushes they want, all in the
+ * caller's transaction.
  */
 export const handleCommand = async <S, E extends Event, R>(
   tx: Queryable,
@@ -46,6 +48,7 @@ export const handleCommand = async <S, E extends Event, R>(
     const stored = await appendToStream(tx, streamId, version, decision.events, at);
     await project(tx, stored);
     await announceTouched(tx, stored);
+    await queuePushes(tx, stored, at);
   }
   return decision;
 };

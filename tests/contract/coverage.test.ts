@@ -58,10 +58,8 @@ const awaitingCaller: ReadonlyArray<EndpointName> = [
   // Issue 10: the server binds them; the browser's screens call them from other branches.
   'signup', 'geocode',
 ];
-/** Bound on neither side yet: issue 10 (joining and leaving) adds each handler and its caller. */
-const awaitingBoth: ReadonlyArray<EndpointName> = [
-  'savePushSubscription',
-];
+/** Bound on neither side yet. */
+const awaitingBoth: ReadonlyArray<EndpointName> = [];
 
 const names = Object.keys(contract).filter((name): name is EndpointName => name in contract);
 

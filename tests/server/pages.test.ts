@@ -89,7 +89,8 @@ describe.each(drivers)('pages on %s', (driver) => {
     expect(meta(html, 'name', 'description')).toBe('About /pages/terms');
     expect(meta(html, 'property', 'og:title')).toBe('Title of /pages/terms');
     expect(meta(html, 'property', 'og:image')).toBe('http://localhost/preview.svg');
-    expect(dataBlock(html, 'rdv-settings', Settings)).toEqual({ ...rendezvous, geoip_country: 'CH' });
+    const [vapid] = await t.db.query<{ public_key: string }>('SELECT public_key FROM push_vapid_keys');
+    expect(dataBlock(html, 'rdv-settings', Settings)).toEqual({ ...rendezvous, geoip_country: 'CH', push_public_key: vapid?.public_key });
     expect(dataBlock(html, 'rdv-session', InlinedSession)).toEqual({ user: null });
     // Data blocks and the bootstrap; the only script that runs inline is the bootstrap, which the CSP allows by its hash.
     const running = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);

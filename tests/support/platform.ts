@@ -16,6 +16,7 @@ export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   storeTracking: unused('storeTracking'),
   leaveSite: unused('leaveSite'),
   requestPush: unused('requestPush'),
+  push: { read: unused('push.read'), requestPermission: unused('push.requestPermission'), subscribe: unused('push.subscribe'), unsubscribe: unused('push.unsubscribe'), changed$: NEVER },
   publishTotals: unused('publishTotals'),
   loadMessages: unused('loadMessages'),
   rememberLanguage: unused('rememberLanguage'),

@@ -12,6 +12,7 @@ import { InvisibleSwitch } from '../settings/InvisibleSwitch';
 import { LanguageChoice } from '../settings/LanguageChoice';
 import { NotificationSettings } from '../settings/NotificationSettings';
 import { PasswordForm } from '../settings/PasswordForm';
+import { PushSwitch } from '../push/PushSwitch';
 import { SettingsSection } from '../settings/SettingsSection';
 import { classed } from '../shell/classed';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
@@ -127,7 +128,7 @@ export const SettingsScreen = () => {
         <Sections>
           <NotificationSettings id={sections.mail} />
           <SettingsSection id={sections.push} heading={intl.formatMessage(messages.push)}>
-            {/* Push notifications: the push machine's <PushSwitch /> (issue 10, push) goes on this line. */}
+            <PushSwitch />
           </SettingsSection>
           <SettingsSection id={sections.privacy} heading={intl.formatMessage(messages.privacy)} busy={loading || busy}>
             {loading && <Spinner role="progressbar" aria-label={intl.formatMessage(messages.loading)} />}

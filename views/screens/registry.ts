@@ -25,7 +25,7 @@ const lazyScreens = (load: ChunkLoader) => ({
   swipeGame: lazy(() => load(() => import('../swipe-game/SwipeGameScreen'), ['swipeGame', 'members']).then((m) => ({ default: m.SwipeGameScreen }))),
   matchFinder: lazy(() => load(() => import('../match-finder/MatchFinderScreen'), ['matchFinder', 'members']).then((m) => ({ default: m.MatchFinderScreen }))),
   ownProfile: lazy(() => load(() => import('./ProfileScreen'), ['profileEdit', 'profile', 'screen']).then((m) => ({ default: m.ProfileScreen }))),
-  settings: lazy(() => load(() => import('./SettingsScreen'), ['settings', 'screen']).then((m) => ({ default: m.SettingsScreen }))),
+  settings: lazy(() => load(() => import('./SettingsScreen'), ['settings', 'screen', 'features']).then((m) => ({ default: m.SettingsScreen }))),
   notifications: lazy(() => load(() => import('./NotificationsScreen'), ['settings', 'screen']).then((m) => ({ default: m.NotificationsScreen }))),
   credits: lazy(() => load(() => import('../payments/CreditsScreen'), ['payments', 'features']).then((m) => ({ default: m.CreditsScreen }))),
   repeatOrder: lazy(() => load(() => import('../payments/RepeatOrderScreen'), ['payments']).then((m) => ({ default: m.RepeatOrderScreen }))),

@@ -7,7 +7,7 @@ import { locales, type Locale } from '../../../io/entities/locale';
 /**
  * The server's texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. Mostly
  * mails; `directdebit.sms` is the text message that carries a direct debit's code, `unsubscribe.*` the page a
- * List-Unsubscribe link opens.
+ * List-Unsubscribe link opens, `push.*` the push notifications.
  */
 const MailTexts = t.type({
   'activation.expiry': t.string,
@@ -42,6 +42,10 @@ const MailTexts = t.type({
   'password.reset.link': t.string,
   'password.subject': t.string,
   'password.text': t.string,
+  'push.like.body': t.string,
+  'push.like.title': t.string,
+  'push.message.body': t.string,
+  'push.message.title': t.string,
   'reset.expiry': t.string,
   'reset.greeting': t.string,
   'reset.ignore': t.string,
