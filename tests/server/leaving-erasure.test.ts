@@ -41,7 +41,7 @@ describe.each(drivers)('erasing a deleted account after 14 days on %s', (driver)
   const storage = useTemporaryPhotoStorage();
   const t = useTestApp(driver, { demoMembers: 0, photoStorage: storage, approvesPhotosAutomatically: () => true });
   const pass = () => runErasurePass({ db: t.db, clock: t.clock, files: createPhotoFiles(storage), log: (message, error) => { throw new Error(message, { cause: error }); } });
-  const personal = (person: PersonWithData): ReadonlyArray<string> => Object.values(person.facts);
+  const personal = (person: PersonWithData): ReadonlyArray<string> => Object.values<string>({ ...person.facts });
   const statusOf = async (memberId: number) =>
     (await t.db.query<{ profile_status: string }>('SELECT profile_status FROM members WHERE id = $1', [memberId]))[0]?.profile_status;
 
