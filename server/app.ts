@@ -40,6 +40,8 @@ import { registerSignupRoutes, type SignupRouteOptions } from './modules/signup/
 import { registerSiteRoutes } from './modules/sites/routes';
 import { registerSwipeRoutes } from './modules/swipe/routes';
 import { registerComplaintRoutes } from './modules/complaints/routes';
+import { registerErasure } from './modules/leaving/erasure-job';
+import { registerExportRoute } from './modules/leaving/export-route';
 import { registerMatchFinderRoutes } from './modules/match-finder/routes';
 import { registerDirectDebitRoutes } from './modules/direct-debit/routes';
 import type { PaymentProvider, PaymentStarter } from './modules/payments/provider';
@@ -151,10 +153,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerPhotoRoutes(app, { files: photoFiles, approvesAutomatically: options.approvesPhotosAutomatically ?? approvesAutomatically });
   registerChatPhotoRoute(app, photoFiles);
   registerMediaRoutes(app, photoFiles);
+  registerErasure(app, photoFiles);
   registerDiscountRoutes(app);
   registerBlockRoutes(app);
   registerReportRoutes(app);
   registerComplaintRoutes(app);
+  registerExportRoute(app);
   await registerMail(app, options.mail);
   registerPush(app, vapid, options.push);
   // The direct-debit module checks its form and begins its payments with what the payments module answers.

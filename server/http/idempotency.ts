@@ -18,6 +18,9 @@ export interface IdempotencyScope {
   readonly now: Date;
 }
 
+/** The scope of a member's keys (theirs across sessions); a visitor's keys share 'anonymous'. */
+export const memberKeyScope = (memberId: number): string => `member:${String(memberId)}`;
+
 const claimSql = `INSERT INTO idempotency_keys (scope, endpoint, key, created_at) VALUES ($1, $2, $3, $4)
   ON CONFLICT DO NOTHING RETURNING key`;
 const storedSql = 'SELECT status, body FROM idempotency_keys WHERE scope = $1 AND endpoint = $2 AND key = $3';

@@ -9,7 +9,7 @@ import { register } from './dispatch';
 import { encodeAnswer, type EncodedReply } from './encode';
 import { endpointOf, type EndpointOf } from './endpoint';
 import { RateLimited } from './errors';
-import { maxIdempotencyKeyLength, runClaimed, runIdempotent } from './idempotency';
+import { maxIdempotencyKeyLength, memberKeyScope, runClaimed, runIdempotent } from './idempotency';
 import { findViewerCached, hashSessionToken, sessionCookieName, type Viewer } from './session';
 import type { Site } from './site';
 import type { Ticket } from '../cache/tagged-cache';
@@ -189,7 +189,7 @@ export const bindEndpoint = <Q, B, R>(
     // A member's keys are theirs across sessions: an outbox that resends after a new login hits the same key.
     // A visitor's keys share one scope (they are random, so they do not collide).
     const member = (await viewer())?.member.id;
-    const scope = { scope: member === undefined ? 'anonymous' : `member:${String(member)}`, endpoint: name, key, now };
+    const scope = { scope: member === undefined ? 'anonymous' : memberKeyScope(member), endpoint: name, key, now };
     if (callsRemoteService) {
       send(reply, await runClaimed(deps.db, scope, () => execute(endpoint, handler, parts, deps.db, (fn) => deps.db.transaction(fn))));
       return;

@@ -119,7 +119,7 @@ export const AccountDeleted = event('AccountDeleted', {
 export const AccountReactivated = event('AccountReactivated', {
   memberId: Id, via: t.keyof({ login: null, link: null }), profileStatus: ProfileStatus, reactivatedAt: IsoDateTime,
 });
-/** Final: the personal data is gone (server/modules/leaving/erase.ts); only money records stay, naming no one. */
+/** Final: the personal data is gone (server/modules/leaving/erase.ts redacts the events); only money records stay, naming no one. */
 export const AccountErased = event('AccountErased', { memberId: Id, erasedAt: IsoDateTime });
 
 export const AccountEvent = t.union([
