@@ -91,7 +91,8 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
     case 'AccountErased':
       await tx.query(
         `UPDATE members SET profile_status = 'erased', email = NULL, password_hash = NULL, name = '', birth_date = $2::date, region = '', city = '',
-           about = '', attributes = '{}'::jsonb, interests = '[]'::jsonb, main_image = NULL, notifications_disabled = '[]'::jsonb, invisible = false
+           about = '', attributes = '{}'::jsonb, interests = '[]'::jsonb, main_image = NULL, notifications_disabled = '[]'::jsonb, invisible = false,
+           notification_choices = '{}'::jsonb
          WHERE id = $1`,
         [event.data.memberId, erasedBirthDate],
       );

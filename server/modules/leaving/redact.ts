@@ -22,8 +22,8 @@ export interface Redaction {
  */
 
 /**
- * The account stream: the registration's personal fields, the signup's tracking record and message, the
- * deletion's comment, and every profile edit but gender and country (the erased members row keeps those two:
+ * The account stream: the registration's personal fields, the signup's tracking record and message, every
+ * later password hash and address, the deletion's comment, and every profile edit but gender and country (the erased members row keeps those two:
  * AccountErased, accounts/projection.ts, so a rebuild must find the same).
  */
 const redactAccount = async (tx: Queryable, memberId: number): Promise<void> => {
@@ -34,8 +34,10 @@ const redactAccount = async (tx: Queryable, memberId: number): Promise<void> => 
        WHEN 'ProfileEdited' THEN jsonb_set(data, '{changes}', jsonb_strip_nulls(jsonb_build_object(
          'gender', data #> '{changes,gender}',
          'living_area', (data #> '{changes,living_area}') || '{"region": "", "city": ""}'::jsonb)))
+       WHEN 'PasswordChanged' THEN data || '{"passwordHash": ""}'::jsonb
+       WHEN 'EmailChanged' THEN data || '{"email": ""}'::jsonb
        ELSE jsonb_set(data, '{comment}', 'null'::jsonb) END
-     WHERE stream_id = $1 AND type IN ('MemberRegistered', 'ProfileEdited', 'AccountDeleted')`,
+     WHERE stream_id = $1 AND type IN ('MemberRegistered', 'ProfileEdited', 'PasswordChanged', 'EmailChanged', 'AccountDeleted')`,
     [accountStreamId(memberId), erasedBirthDate],
   );
 };

@@ -15,6 +15,10 @@ import { multipart, stripedJpeg } from './photos';
 /** The personal facts a member of `personWithData` left behind, each a string to look for after erasure. */
 export interface PersonalFacts {
   readonly email: string;
+  /** The address the member signed up with, changed since. */
+  readonly formerEmail: string;
+  /** The hash of a password changed since signup. */
+  readonly passwordHash: string;
   readonly name: string;
   readonly signupMessage: string;
   readonly trackingValue: string;
@@ -47,7 +51,7 @@ const chatPhotoId = (label: string): string => `chatphoto${label}`.padEnd(22, 'x
  */
 export const personWithData = async (t: TestApp, storage: FileStorage, label: string): Promise<PersonWithData> => {
   const facts: PersonalFacts = {
-    email: `${label}@erasure.test`, name: `Zoekmij${label}`, signupMessage: `Aanmeldtekst ${label}`, trackingValue: `campagne-${label}`,
+    email: `${label}@erasure.test`, formerEmail: `${label}-before@erasure.test`, passwordHash: await hashPassword(leavingPassword), name: `Zoekmij${label}`, signupMessage: `Aanmeldtekst ${label}`, trackingValue: `campagne-${label}`,
     about: `Over mij ${label}`, message: `Geheime zin ${label}`, reportNote: `Meldingsnotitie ${label}`, complaintName: `Klager ${label}`,
     deletionComment: `Afscheidswoord ${label}`, accountHolder: `Rekeninghouder ${label}`, iban: 'NL91ABNA0417164300', phone: '+31612345678',
   };
@@ -57,11 +61,13 @@ export const personWithData = async (t: TestApp, storage: FileStorage, label: st
     await runAccountCommand(tx, memberId, {
       type: 'RegisterMember',
       data: {
-        memberId, site: 'localhost', email: facts.email, passwordHash: await hashPassword(leavingPassword), name: facts.name, gender: 'female',
+        memberId, site: 'localhost', email: facts.formerEmail, passwordHash: await hashPassword(leavingPassword), name: facts.name, gender: 'female',
         birthDate: '1987-06-05', country: 'NL', region: 'Utrecht', city: 'Utrecht', language: 'nl', fictional: false, at,
         tracking: { utm_campaign: facts.trackingValue }, signupMessage: facts.signupMessage,
       },
     });
+    await runAccountCommand(tx, memberId, { type: 'ChangeEmail', data: { email: facts.email, at } });
+    await runAccountCommand(tx, memberId, { type: 'ChangePassword', data: { passwordHash: facts.passwordHash, keepSession: '', at } });
     await runAccountCommand(tx, memberId, { type: 'EditProfile', data: { changes: { about: facts.about }, siteCountries: ['NL'], at } });
     await runAccountCommand(tx, memberId, { type: 'GrantCredits', data: { grantId: `grant-${label}`, credits: 10, reason: 'signup', at } });
     return memberId;
