@@ -123,6 +123,7 @@ const start = async () => {
     reportCredits: (credits) => app.send({ type: 'credits.changed', credits }),
     reportUser: (user) => app.send({ type: 'user.changed', user }),
     announceMatch: (member) => matches$.next(member),
+    startSession: (user) => app.send({ type: 'session.started', user }),
   });
   const machines = provideFeatures(platform);
   const app = createActor(machines.app, {

@@ -39,6 +39,11 @@ export const serverPlatform = (now: () => number): Platform => ({
   reportUser: nothing,
   goToCheckout: () => false,
   announceMatch: nothing,
+  startSession: nothing,
+  readTracking: () => ({}),
+  signupEmail: { remember: nothing, recall: () => null },
+  // The server renders the page once: it has no position to give and none is asked for.
+  geolocation: { supported: false, permission$: NEVER, position: () => new Promise(nothing) },
   live$: NEVER,
   visible$: NEVER,
   outbox: { tell: nothing, state$: NEVER, sent$: EMPTY },

@@ -22,6 +22,7 @@ export const messagePacks = {
   swipeGame: ['swipeGame'],
   matchFinder: ['matchFinder'],
   settings: ['settings'],
+  signup: ['signup', 'activate'],
   payments: ['payments', 'premium'],
   features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount'],
 } as const satisfies Record<string, ReadonlyArray<string>>;

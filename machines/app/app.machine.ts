@@ -120,6 +120,7 @@ export const appMachine = setup({
       entry: 'forgetMember',
       on: {
         'session.login': [{ guard: 'credentialsComplete', target: 'loggingIn' }, { actions: 'storeMissingCredential' }],
+        'session.started': { target: 'loggedIn', actions: { type: 'storeUser', params: ({ event }) => event.user } },
       },
     },
     loggingIn: {

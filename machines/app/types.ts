@@ -48,6 +48,8 @@ export type AppEvent =
   /** A send or a purchase changed the member's balance (the credits badge follows at once). */
   | { type: 'credits.changed'; credits: number }
   | { type: 'user.changed'; user: User }
+  /** The server logged a member in outside the login form (a signup answers the new member, logged in). */
+  | { type: 'session.started'; user: User }
   /** The member removed a conversation, or every one with a member (spec §4: locally first, the server follows). */
   | { type: 'chats.removed'; target: ChatTarget };
 

@@ -10,6 +10,7 @@ import type { ChatTarget, OutboxEntry } from '../../io/entities/outbox';
 import type { TrackingRecord } from '../../io/entities/signup';
 import type { OutboxSent } from '../chat/outbox.machine';
 import type { CompiledMessages, MessagesRequest } from '../locale/locale.machine';
+import type { GeolocationPort } from '../geolocation/port';
 
 export interface CallArgs<N extends EndpointName> {
   readonly query?: QueryOf<N>;
@@ -87,6 +88,17 @@ export interface Platform {
   readonly goToCheckout: (url: string) => boolean;
   /** Takes a conversation (or every one with a member) off the member's list at once, before the server confirms. */
   readonly hideChats: (target: ChatTarget) => void;
+  /** The server logged a member in outside the login form (a signup): the whole shell follows. */
+  readonly startSession: (user: User) => void;
+  /** The visitor's tracking record: the current URL's, else the one kept by an earlier visit; {} when none. */
+  readonly readTracking: () => TrackingRecord;
+  /**
+   * The address this tab signed up with, for /complete-signup (the user call does not carry it): kept for
+   * the browser session, null when unknown (another tab, a new session).
+   */
+  readonly signupEmail: { readonly remember: (email: string) => void; readonly recall: () => string | null };
+  /** The browser's geolocation (the signup's location step). */
+  readonly geolocation: GeolocationPort;
   /** A like back made a match with `member`: the match modal greets them (spec §4). */
   readonly announceMatch: (member: MemberSummary) => void;
   /** Whether the page can be seen (a hidden tab or a locked phone reads nothing): now, then every change. */

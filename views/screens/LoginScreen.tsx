@@ -7,6 +7,8 @@ import { selectIsLoggingIn, selectLoginError } from '../../machines/app/selector
 import { useApp, useAppEvents } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
 import { labelledFields } from '../theme';
+import { useSearch } from 'wouter';
+import { prefilledEmail } from '../../machines/signup/links';
 
 const messages = defineMessages<{
   title: {};
@@ -63,6 +65,8 @@ export const LoginScreen = () => {
   const error = useApp(selectLoginError);
   const busy = useApp(selectIsLoggingIn);
   const { login } = useAppEvents();
+  // The signup's account-exists notice links here with the address filled in (spec §8).
+  const email = prefilledEmail(useSearch());
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +83,7 @@ export const LoginScreen = () => {
           <Heading>{intl.formatMessage(messages.title)}</Heading>
           <label>
             {intl.formatMessage(messages.email)}
-            <input name="email" type="email" autoComplete="username" aria-invalid={invalidField === 'email'} />
+            <input name="email" type="email" autoComplete="username" defaultValue={email} aria-invalid={invalidField === 'email'} />
           </label>
           <label>
             {intl.formatMessage(messages.password)}

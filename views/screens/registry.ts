@@ -31,6 +31,7 @@ const lazyScreens = (load: ChunkLoader) => ({
   directDebit: lazy(() => load(() => import('../payments/DirectDebitScreen'), ['payments']).then((m) => ({ default: m.DirectDebitScreen }))),
   transactions: lazy(() => load(() => import('../payments/TransactionsScreen'), ['payments']).then((m) => ({ default: m.TransactionsScreen }))),
   premium: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments']).then((m) => ({ default: m.PremiumScreen }))),
+  signup: lazy(() => load(() => import('../signup/SignupScreen'), ['signup', 'profileEdit', 'profile']).then((m) => ({ default: m.SignupScreen }))),
   pricing: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments']).then((m) => ({ default: m.PricingScreen }))),
 });
 
@@ -71,7 +72,7 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     profile: screens.ownProfile,
     settings: screens.settings,
     notifications: heading('notifications'),
-    signup: heading('signup'),
+    signup: screens.signup,
     'complete-signup': heading('complete-signup'),
     'signup-matches': heading('signup-matches'),
     'reset-password-do': heading('reset-password-do'),
