@@ -10,8 +10,9 @@ export interface Coordinates {
 }
 
 /** Why no position came: the member (or the browser) refused, or the device could not tell in time. */
-export const PositionFailure = t.type({ kind: t.keyof({ denied: null, failed: null }) });
-export type PositionFailure = t.TypeOf<typeof PositionFailure>;
+export interface PositionFailure {
+  readonly kind: 'denied' | 'failed';
+}
 
 /** Spec §9: a position up to an hour old (the browser's cache) is good enough; no new fix is asked for. */
 export const geolocationMaximumAgeMs = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { assign, setup, type ErrorActorEvent } from 'xstate';
 import type { GeocodePlace } from '../../io/entities/account';
-import { geolocationMaximumAgeMs, PositionFailure, type Coordinates, type GeoPermission } from '../../io/entities/geolocation';
+import { geolocationMaximumAgeMs, type Coordinates, type GeoPermission, type PositionFailure } from '../../io/entities/geolocation';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 import type * as t from 'io-ts';
 
@@ -24,7 +24,7 @@ export type GeolocationEvent =
 const errorParams = ({ event }: { event: ErrorActorEvent }) => event.error;
 
 /** The member refused (or the browser did for them): a PositionFailure 'denied'. Anything else is a failure. */
-const isDenied = (error: unknown): boolean => PositionFailure.is(error) && error.kind === 'denied';
+const isDenied = (error: unknown): boolean => typeof error === 'object' && error !== null && 'kind' in error && error.kind === ('denied' satisfies PositionFailure['kind']);
 
 /**
  * Where the member is (spec §4 geolocation permission, §9 maximum age): the permission as the browser
