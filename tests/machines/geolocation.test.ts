@@ -26,7 +26,7 @@ describe('geolocation machine', () => {
         failed('geocode', { kind: 'network' }),
       ],
       // Each place found counts: one lookup is enough to see every state.
-      bound: (snapshot) => !(snapshot.matches('found') && snapshot.context.lookups >= 1),
+      bound: (snapshot: SnapshotFrom<typeof machine>) => !(snapshot.matches('found') && snapshot.context.lookups >= 1),
       check: (snapshot: SnapshotFrom<typeof machine>) => {
         expect(selectButtonStyle(snapshot) === 'active').toBe(snapshot.matches('locating') || snapshot.matches('geocoding'));
         expect(selectButtonStyle(snapshot) === 'error').toBe(snapshot.matches('refused') || snapshot.matches('failed'));

@@ -68,7 +68,7 @@ describe('signup form machine', () => {
         { type: 'form.back' },
       ],
       // One refused submit and one password toggle are enough to see every state.
-      bound: (snapshot, event) => snapshot.context.attempt < 1 && (event.type !== 'form.togglePassword' || !snapshot.context.passwordShown),
+      bound: (snapshot: SnapshotFrom<typeof machine>, event) => snapshot.context.attempt < 1 && (event.type !== 'form.togglePassword' || !snapshot.context.passwordShown),
       check: (snapshot: SnapshotFrom<typeof machine>) => {
         expect(selectModalDismissable(snapshot)).toBe(!snapshot.matches('sending') && !selectSignedUp(snapshot));
       },
