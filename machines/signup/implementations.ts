@@ -7,8 +7,8 @@ import type { Platform } from '../shared/platform';
 import type { signupFormMachine } from './signup-form.machine';
 
 /**
- * The signup form's effects: the visitor's tracking record, and the signup itself. The new member is
- * logged in by the answer: the address is kept for /complete-signup and the shell learns who is here.
+ * The signup form's effects: the visitor's tracking record, the signup itself (the new member is logged in
+ * by its answer; the address is kept for /complete-signup), then the shell learning who is here.
  */
 export const createSignupFormImplementations = ({
   call,
@@ -21,8 +21,8 @@ export const createSignupFormImplementations = ({
     signup: fromPromise<User, SignupRequest>(async ({ input, signal }) => {
       const { user } = await call('signup', { body: input, signal });
       signupEmail.remember(input.email);
-      startSession(user);
       return user;
     }),
+    startSession: fromPromise<void, User>(async ({ input }) => startSession(input)),
   },
 });

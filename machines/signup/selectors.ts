@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SignupField } from './form-rules';
 import type { signupFormMachine } from './signup-form.machine';
 import type { locationMachine } from './location.machine';
+import type { signupModalMachine } from './signup-modal.machine';
 import { stepOf, type signupStepsMachine } from './signup-steps.machine';
 import { completeHref, stepHref } from './steps';
 
@@ -14,7 +15,7 @@ export const selectSignupClosed = (s: SignupFormSnapshot) => s.matches('closed')
 export const selectAccountExists = (s: SignupFormSnapshot) => s.matches('accountExists');
 export const selectFormBusy = (s: SignupFormSnapshot) => s.hasTag('busy');
 /** The account is made and the member logged in: the steps follow. */
-export const selectSignedUp = (s: SignupFormSnapshot) => s.status === 'done';
+export const selectSignedUp = (s: SignupFormSnapshot) => s.hasTag('signedUp');
 /** Spec §2: the signup modal cannot be closed by backdrop or Esc while signup is in progress. */
 export const selectModalDismissable = (s: SignupFormSnapshot) => !s.hasTag('inProgress');
 export const selectDraftValue = (field: SignupField) => (s: SignupFormSnapshot) => s.context.draft[field];
@@ -52,3 +53,9 @@ export const selectAreaRegions = (s: LocationSnapshot) => s.context.regions;
 export const selectCountries = (s: LocationSnapshot) => s.context.countries;
 export const selectSaveFailed = (s: LocationSnapshot) => s.context.saveFailed;
 export const selectGeolocationChild = (s: LocationSnapshot) => s.children.geolocation;
+
+type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
+
+export const selectModalOpen = (s: SignupModalSnapshot) => s.matches('open');
+/** The opening the modal shows (0: never opened, so its chunk need not load). */
+export const selectModalOpening = (s: SignupModalSnapshot) => s.context.openings;

@@ -42,6 +42,8 @@ export interface SignupFormContext extends SignupFormInput {
   /** Counts refused submits: the view moves the focus to `focus` on each. */
   readonly attempt: number;
   readonly focus: SignupField | null;
+  /** The new member, from the signup's answer. */
+  readonly user: User | null;
 }
 
 export type SignupFormEvent =
@@ -52,7 +54,9 @@ export type SignupFormEvent =
   | { type: 'form.togglePassword' }
   | { type: 'form.submit' }
   /** From the account-exists notice: back to the form (another address). */
-  | { type: 'form.back' };
+  | { type: 'form.back' }
+  /** The page has moved on to the steps: now the shell may learn who is here (not before, or a visitor-only page would send the new member elsewhere first). */
+  | { type: 'form.navigated' };
 
 const errorParams = ({ event }: { event: ErrorActorEvent }) => event.error;
 
@@ -75,9 +79,11 @@ export const signupFormMachine = setup({
   actors: {
     readTracking: promiseNotProvided<TrackingRecord>('readTracking'),
     signup: promiseNotProvided<User, SignupRequest>('signup'),
+    startSession: promiseNotProvided<void, User>('startSession'),
   },
   actions: {
     storeTracking: assign((_, tracking: TrackingRecord) => ({ tracking })),
+    storeUser: assign((_, user: User) => ({ user })),
     edit: assign(({ context, event }) => {
       assertEvent(event, 'form.edit');
       const draft = { ...context.draft, [event.field]: event.value };
@@ -130,6 +136,7 @@ export const signupFormMachine = setup({
     failure: null,
     attempt: 0,
     focus: null,
+    user: null,
   }),
   initial: 'checking',
   states: {
@@ -167,7 +174,7 @@ export const signupFormMachine = setup({
           if (!built.ok) throw new Error(`signup: the ${built.field} field passed the rules but not the codec`);
           return built.request;
         },
-        onDone: { target: 'done' },
+        onDone: { target: 'signedUp', actions: { type: 'storeUser', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isClosed', params: errorParams }, target: 'closed' },
           { guard: { type: 'isExisting', params: errorParams }, target: 'accountExists' },
@@ -180,6 +187,24 @@ export const signupFormMachine = setup({
     accountExists: {
       on: { 'form.back': 'editing' },
     },
-    done: { type: 'final', tags: ['inProgress'] },
+    /** The account is made: the page moves on to the steps, then the session starts. */
+    signedUp: {
+      tags: ['inProgress', 'signedUp'],
+      on: { 'form.navigated': 'starting' },
+    },
+    starting: {
+      tags: ['inProgress', 'signedUp'],
+      invoke: {
+        id: 'startSession',
+        src: 'startSession',
+        input: ({ context }) => {
+          if (context.user === null) throw new Error('starting a session without the signup answer');
+          return context.user;
+        },
+        onDone: 'done',
+        onError: 'done',
+      },
+    },
+    done: { type: 'final', tags: ['inProgress', 'signedUp'] },
   },
 });

@@ -48,7 +48,7 @@ describe('signup form machine', () => {
   const fill = (draft: SignupDraft) => signupFields.map((field) => ({ type: 'form.edit', field, value: draft[field] }) as const);
 
   it('reaches every transition; the modal can be closed exactly while nothing is on its way', () => {
-    const machine = signupFormMachine.provide({ actors: { readTracking: pending(), signup: pending() } });
+    const machine = signupFormMachine.provide({ actors: { readTracking: pending(), signup: pending(), startSession: pending() } });
     const explore = (policy: string) => exploreEveryTransition(machine, {
       input: { ...input, policy },
       events: [
@@ -66,6 +66,9 @@ describe('signup form machine', () => {
         failed('signup', refusal('invalid_input', 'name')),
         failed('signup', { kind: 'network' }),
         { type: 'form.back' },
+        { type: 'form.navigated' },
+        done('startSession', undefined),
+        failed('startSession', new Error('no shell')),
       ],
       // One refused submit and one password toggle are enough to see every state.
       bound: (snapshot: SnapshotFrom<typeof machine>, event) => snapshot.context.attempt < 1 && (event.type !== 'form.togglePassword' || !snapshot.context.passwordShown),
@@ -80,10 +83,12 @@ describe('signup form machine', () => {
 
   const start = (policy: string, tracking: TrackingRecord, signup: (request: SignupRequest) => Promise<User>) => {
     const sent: SignupRequest[] = [];
+    const started: User[] = [];
     const actor = createActor(
       signupFormMachine.provide({
         actors: {
           readTracking: fromPromise(async () => tracking),
+          startSession: fromPromise(async ({ input: user }: { input: User }) => void started.push(user)),
           signup: fromPromise(({ input: request }: { input: SignupRequest }) => {
             sent.push(request);
             return signup(request);
@@ -92,7 +97,7 @@ describe('signup form machine', () => {
       }),
       { input: { ...input, policy } },
     ).start();
-    return { actor, sent };
+    return { actor, sent, started };
   };
 
   it('is invite only without a tracking source where the site asks for one', async () => {
@@ -112,7 +117,7 @@ describe('signup form machine', () => {
   });
 
   it('sends the form with gender, language and the tracking record, once, and is done', async () => {
-    const { actor, sent } = start('with_trafficsource', { ref: 'partner' }, async () => aUser());
+    const { actor, sent, started } = start('with_trafficsource', { ref: 'partner' }, async () => aUser({ id: 42 }));
     await flush();
     for (const event of fill({ ...good, signup_message: 'Hallo\ndaar' })) actor.send(event);
     actor.send({ type: 'form.submit' });
@@ -120,6 +125,12 @@ describe('signup form machine', () => {
     await flush();
     expect(sent).toEqual([{ ...good, signup_message: 'Hallo daar', language: 'nl', tracking: { ref: 'partner' } }]);
     expect(selectSignedUp(actor.getSnapshot())).toBe(true);
+    // The session starts only once the page has moved on to the steps.
+    expect(started).toEqual([]);
+    actor.send({ type: 'form.navigated' });
+    await flush();
+    expect(started.map((user) => user.id)).toEqual([42]);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('shows a refused field at that field, an existing account as the notice, a closed signup as invite only', async () => {

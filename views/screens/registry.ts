@@ -35,6 +35,10 @@ const lazyScreens = (load: ChunkLoader) => ({
   pricing: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments']).then((m) => ({ default: m.PricingScreen }))),
 });
 
+/** The signup modal's form (spec §2), its own chunk: loaded when a visitor first opens it. */
+export const createSignupModal = (load: ChunkLoader): ScreenEntry =>
+  lazy(() => load(() => import('../signup/SignupModal'), ['signup', 'profile']).then((m) => ({ default: m.SignupModal })));
+
 /**
  * Route → screen, one entry per route id of machines/shell/route-table: a route without a screen (or a
  * screen for an id the table does not have) is a compile error. A new screen is one entry here.

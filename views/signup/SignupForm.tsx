@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type SubmitEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Redirect } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { minimumAge, calendarDay } from '../../io/rules/signup-rules';
 import { selectSettings } from '../../machines/app/selectors';
@@ -270,6 +270,13 @@ export const SignupForm = ({ actor, headingId }: { actor: SignupFormActor; headi
   const signedUp = useSelector(actor, selectSignedUp);
   const failure = useSelector(actor, selectFailure);
   const focusRequest = useSelector(actor, selectFocusRequest);
+  // Signed up: on to the first step, and only then the session starts (see form.navigated).
+  const [, navigate] = useLocation();
+  useLayoutEffect(() => {
+    if (!signedUp) return;
+    navigate(firstStepHref, { replace: true });
+    actor.send({ type: 'form.navigated' });
+  }, [actor, navigate, signedUp]);
   // A refused submit moves the focus to the first field it refused (read once per refusal).
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -277,7 +284,6 @@ export const SignupForm = ({ actor, headingId }: { actor: SignupFormActor; headi
     const element = field === null ? null : formRef.current?.elements.namedItem(field);
     if (element instanceof HTMLElement) element.focus();
   }, [actor, focusRequest]);
-  if (signedUp) return <Redirect to={firstStepHref} replace />;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'form.submit' });

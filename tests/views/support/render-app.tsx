@@ -89,11 +89,15 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   ).start();
   const progress = createActor(progressMachine.provide({ actors: { timer: fromCallback(() => undefined) } })).start();
   const connectivity = createActor(connectivityMachine, { input: { online: true } }).start();
-  const environment: ShellEnvironment = { standalone: false, hasHistory: () => false, goBack: () => undefined, year: 2026, ...fakes.environment };
+  const environment: ShellEnvironment = { standalone: false, hasHistory: () => false, goBack: () => undefined, smartphone: () => false, year: 2026, ...fakes.environment };
   const search = fakes.search;
   const platform = testPlatform({
     call: fakeCall({ ...(search === undefined ? {} : { searchMembers: ({ query = {} }) => search(query) }), ...fakes.calls }),
     ...(fakes.announceMatch === undefined ? {} : { announceMatch: fakes.announceMatch }),
+    // A signup logs the member in as the browser's platform does; the visitor came without tracking.
+    startSession: (user) => actor.send({ type: 'session.started', user }),
+    readTracking: () => ({}),
+    signupEmail: { remember: () => undefined, recall: () => null },
     ...fakes.platform,
   });
   const view = render(
