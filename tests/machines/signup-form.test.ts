@@ -88,7 +88,9 @@ describe('signup form machine', () => {
       signupFormMachine.provide({
         actors: {
           readTracking: fromPromise(async () => tracking),
-          startSession: fromPromise(async ({ input: user }: { input: User }) => void started.push(user)),
+          startSession: fromPromise<void, User>(async ({ input: user }) => {
+            started.push(user);
+          }),
           signup: fromPromise(({ input: request }: { input: SignupRequest }) => {
             sent.push(request);
             return signup(request);
