@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SignupField } from './form-rules';
 import type { signupFormMachine } from './signup-form.machine';
-import type { locationMachine } from './location.machine';
+import type { locationMachine } from '../location/location.machine';
 import type { signupModalMachine } from './signup-modal.machine';
+import type { completeSignupMachine } from './complete-signup.machine';
 import { stepOf, type signupStepsMachine } from './signup-steps.machine';
 import { completeHref, stepHref } from './steps';
 
@@ -59,3 +60,11 @@ type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
 export const selectModalOpen = (s: SignupModalSnapshot) => s.matches('open');
 /** The opening the modal shows (0: never opened, so its chunk need not load). */
 export const selectModalOpening = (s: SignupModalSnapshot) => s.context.openings;
+
+type CompleteSignupSnapshot = SnapshotFrom<typeof completeSignupMachine>;
+
+export const selectAddress = (s: CompleteSignupSnapshot) => s.context.address;
+export const selectNewAddress = (s: CompleteSignupSnapshot) => s.context.draft;
+export const selectChangeProblem = (s: CompleteSignupSnapshot) => (s.matches({ ready: 'refused' }) ? s.context.problem : null);
+export const selectChanged = (s: CompleteSignupSnapshot) => s.matches({ ready: 'changed' });
+export const selectChanging = (s: CompleteSignupSnapshot) => s.hasTag('busy');

@@ -1,7 +1,7 @@
 import { assertEvent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { photosMachine } from '../photos/photos.machine';
 import { profileEditMachine } from '../profile-edit/profile-edit.machine';
-import { locationMachine } from './location.machine';
+import { locationMachine } from '../location/location.machine';
 import { signupSteps, type SignupStep } from './steps';
 
 export interface SignupStepsInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { locationMachine } from '../../machines/signup/location.machine';
+import { locationMachine } from '../../machines/location/location.machine';
 import { geolocationMachine } from '../../machines/geolocation/geolocation.machine';
 import { photosMachine } from '../../machines/photos/photos.machine';
 import { emptyDraft } from '../../machines/profile-edit/draft';

@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { geolocationMachine } from '../../machines/geolocation/geolocation.machine';
 import { selectButtonStyle, selectCanLocate, selectManualReason, selectPermission } from '../../machines/geolocation/selectors';
-import type { locationMachine } from '../../machines/signup/location.machine';
+import type { locationMachine } from '../../machines/location/location.machine';
 import {
   selectArea,
   selectAreaRegions,
