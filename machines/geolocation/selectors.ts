@@ -11,4 +11,3 @@ export const selectCanLocate = (s: GeolocationSnapshot) => s.can({ type: 'geo.lo
 /** Why the member chooses by hand: no geolocation, refused, failed, or nothing known near. */
 export const selectManualReason = (s: GeolocationSnapshot): 'unsupported' | 'refused' | 'failed' | 'notFound' | null =>
   s.matches('unsupported') ? 'unsupported' : s.matches('refused') ? 'refused' : s.matches('failed') ? 'failed' : s.matches('notFound') ? 'notFound' : null;
-export const selectFoundPlace = (s: GeolocationSnapshot) => (s.matches('found') ? s.context.place : null);
