@@ -122,7 +122,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
   for (const actor of actors) actor.start();
   const server: ServerLocation = { path, search, context: {} };
   const packs = new Set<MessagePack>();
-  const environment = { standalone: false, hasHistory: () => false, goBack: () => undefined, year: new Date(clock.now()).getFullYear() };
+  const environment = { standalone: false, hasHistory: () => false, goBack: () => undefined, smartphone: () => false, year: new Date(clock.now()).getFullYear() };
   try {
     const { prelude } = await prerender(
       <Root

@@ -7,7 +7,7 @@ import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
-import { isStandalone } from '../adapters/location';
+import { isSmartphone, isStandalone } from '../adapters/location';
 import { createPushAdapter, pushMessages$ } from '../adapters/push';
 import { clearOfflineCopy, registerServiceWorker } from '../adapters/service-worker';
 import { readCookie } from '../adapters/storage';
@@ -203,6 +203,7 @@ const start = async () => {
   const environment = {
     standalone: isStandalone(window),
     hasHistory: () => window.history.length > 1,
+    smartphone: () => isSmartphone(window),
     goBack: () => window.history.back(),
     year: new Date(clock.now()).getFullYear(),
   };

@@ -13,6 +13,11 @@ import type { LiveSignal } from '../io/entities/live';
 import type { Observable } from 'rxjs';
 import { accountDeletedTarget } from '../machines/shell/route-table';
 import { withoutParams } from '../machines/tracking/query-string';
+import { hasTrackingValues, readTracking } from '../machines/tracking/tracking-params';
+import { currentPosition, geolocationSupported, geoPermission$, type GeoNavigator } from '../adapters/geolocation';
+import type { TrackingRecord } from '../io/entities/signup';
+import { decode } from '../io/codec/decode';
+import { isRight } from 'fp-ts/Either';
 import { once } from './once';
 
 /** The one localStorage key holding the tracking record (JSON, see io TrackingRecordFromJson). */
@@ -72,6 +77,51 @@ export const storeTrackingOn =
   (record) =>
     storage.setItem(trackingStorageKey, TrackingRecordFromJson.encode(record));
 
+/**
+ * The tracking record a signup sends: the current URL's (the tracking machine takes it off the URL soon
+ * after the page opens), else the one kept under its key; {} when none or storage is unavailable.
+ */
+export const readTrackingOn =
+  (storage: Pick<Storage, 'getItem'>, location: Pick<Location, 'search'>) =>
+  (): TrackingRecord => {
+    const fromUrl = readTracking(location.search).record;
+    if (hasTrackingValues(fromUrl)) return fromUrl;
+    try {
+      const kept = decode(TrackingRecordFromJson, storage.getItem(trackingStorageKey));
+      return isRight(kept) ? kept.right : {};
+    } catch {
+      return {};
+    }
+  };
+
+/** The key of the signup address in sessionStorage (this tab's session only: it is personal data). */
+const signupEmailKey = 'signup-email';
+
+/** The signup address kept for the tab's session; storage that refuses (private mode) keeps nothing. */
+export const signupEmailOn = (storage: Pick<Storage, 'getItem' | 'setItem'>): Platform['signupEmail'] => ({
+  remember: (email) => {
+    try {
+      storage.setItem(signupEmailKey, email);
+    } catch {
+      // Nothing kept: /complete-signup then speaks of "your address" without showing it.
+    }
+  },
+  recall: () => {
+    try {
+      return storage.getItem(signupEmailKey);
+    } catch {
+      return null;
+    }
+  },
+});
+
+/** The browser's geolocation as the machines' port. */
+export const geolocationOn = (nav: GeoNavigator): Platform['geolocation'] => ({
+  supported: geolocationSupported(nav),
+  permission$: geoPermission$(nav),
+  position: (maxAgeMs) => currentPosition(nav, maxAgeMs),
+});
+
 /** A provider's checkout page: only an http(s) address is followed (never a javascript: one from a bad answer). */
 export const goToCheckoutOn = (location: Pick<Location, 'replace' | 'href'>) => (url: string): boolean => {
   try {
@@ -105,7 +155,7 @@ export const accountDeletedOn =
 export interface PlatformDeps {
   readonly http: Http;
   readonly clock: Clock;
-  readonly window: Pick<Window, 'localStorage' | 'history' | 'location' | 'document'> & { readonly navigator: BadgeNavigator };
+  readonly window: Pick<Window, 'localStorage' | 'sessionStorage' | 'history' | 'location' | 'document'> & { readonly navigator: BadgeNavigator & GeoNavigator };
   /** The page title without the count. */
   readonly baseTitle: string;
   readonly reloadMemberData: () => void;
@@ -151,6 +201,9 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
   accountDeleted: accountDeletedOn(win.history, endSession),
   goToCheckout: goToCheckoutOn(win.location),
   announceMatch,
+  readTracking: readTrackingOn(win.localStorage, win.location),
+  signupEmail: signupEmailOn(win.sessionStorage),
+  geolocation: geolocationOn(win.navigator),
   live$,
   visible$,
   outbox,

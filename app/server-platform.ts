@@ -48,6 +48,10 @@ export const serverPlatform = (now: () => number): Platform => ({
   accountDeleted: nothing,
   goToCheckout: () => false,
   announceMatch: nothing,
+  readTracking: () => ({}),
+  signupEmail: { remember: nothing, recall: () => null },
+  // The server renders the page once: it has no position to give and none is asked for.
+  geolocation: { supported: false, permission$: NEVER, position: () => new Promise(nothing) },
   live$: NEVER,
   visible$: NEVER,
   outbox: { tell: nothing, state$: NEVER, sent$: EMPTY },

@@ -23,6 +23,7 @@ export const messagePacks = {
   matchFinder: ['matchFinder'],
   settings: ['settings', 'deletion'],
   account: ['account'],
+  signup: ['signup', 'activate'],
   payments: ['payments', 'premium'],
   features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount', 'push'],
 } as const satisfies Record<string, ReadonlyArray<string>>;

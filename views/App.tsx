@@ -6,7 +6,7 @@ import { redirectFor, routeOf, type Access } from '../machines/shell/route-table
 import { useApp, useAppEvents } from './app-actor';
 import { LayoutFrame } from './layouts/Layouts';
 import { ErrorScreen } from './screens/ErrorScreen';
-import { createScreenRegistry, type ChunkLoader } from './screens/registry';
+import { createScreenRegistry, createSignupModal, type ChunkLoader } from './screens/registry';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { ProgressBar } from './shell/ProgressBar';
 import { SessionNotice } from './shell/SessionNotice';
@@ -50,6 +50,7 @@ const SessionGate = (props: { children: React.ReactNode }) => {
 export const createApp = (load: ChunkLoader) => {
   // One component per route, made once, so a re-render never remounts a screen.
   const screens = createScreenRegistry(load);
+  const signupModal = createSignupModal(load);
   return function App() {
     const [path] = useLocation();
     const entry = routeOf(path);
@@ -57,7 +58,7 @@ export const createApp = (load: ChunkLoader) => {
     return (
       <>
         <ProgressBar />
-        <LayoutFrame layout={entry?.layout ?? 'default'}>
+        <LayoutFrame layout={entry?.layout ?? 'default'} signupModal={signupModal}>
           <SessionGate>
             <SessionNotice />
             <ErrorBoundary key={path} fallback={<ErrorScreen status={500} />}>

@@ -17,6 +17,8 @@ export interface ShellEnvironment {
   readonly standalone: boolean;
   readonly hasHistory: () => boolean;
   readonly goBack: () => void;
+  /** Whether this is a smartphone now (spec §2: signup opens its route there, a modal elsewhere). */
+  readonly smartphone: () => boolean;
   /** This year, for the copyright line (read once at start, like every clock read, outside the views). */
   readonly year: number;
 }

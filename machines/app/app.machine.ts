@@ -54,7 +54,7 @@ export const appMachine = setup({
     storeNotice: assign({
       notice: ({ event }) => {
         assertEvent(event, 'session.started');
-        return event.notice;
+        return event.notice ?? null;
       },
     }),
     dismissNotice: assign({ notice: null }),

@@ -47,8 +47,8 @@ export interface AppContext {
 
 export type AppEvent =
   | { type: 'session.login'; email: string; password: string; reactivate?: boolean }
-  /** The server opened a session without the login form (a password reset, a reactivation link): this member is here now. */
-  | { type: 'session.started'; user: User; notice: SessionNotice }
+  /** The server opened a session without the login form (a signup, a password reset, a reactivation link): this member is here now. */
+  | { type: 'session.started'; user: User; notice?: SessionNotice }
   | { type: 'notice.dismiss' }
   | { type: 'session.logout' }
   | { type: 'session.expired' }

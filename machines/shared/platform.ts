@@ -11,6 +11,7 @@ import type { TrackingRecord } from '../../io/entities/signup';
 import type { OutboxSent } from '../chat/outbox.machine';
 import type { SessionNotice } from '../app/types';
 import type { CompiledMessages, MessagesRequest } from '../locale/locale.machine';
+import type { GeolocationPort } from '../geolocation/port';
 
 export interface CallArgs<N extends EndpointName> {
   readonly query?: QueryOf<N>;
@@ -96,8 +97,11 @@ export interface Platform {
   readonly reportCredits: (credits: number) => void;
   /** The member as the server now has them (after a purchase: credits and premium): the whole shell follows. */
   readonly reportUser: (user: User) => void;
-  /** The server logged this member in without the login form (a password reset, a reactivation link): the app greets them with `notice`. */
-  readonly startSession: (user: User, notice: SessionNotice) => void;
+  /**
+   * The server logged this member in without the login form (a signup, a password reset, a reactivation link);
+   * the app greets them with `notice` when there is one.
+   */
+  readonly startSession: (user: User, notice?: SessionNotice) => void;
   /**
    * The member's account was deleted and the server ended every session of theirs: the page goes to
    * /account-deleted first (a page for anyone), then the app forgets the member, as when a session expires.
@@ -110,6 +114,15 @@ export interface Platform {
   readonly goToCheckout: (url: string) => boolean;
   /** Takes a conversation (or every one with a member) off the member's list at once, before the server confirms. */
   readonly hideChats: (target: ChatTarget) => void;
+  /** The visitor's tracking record: the current URL's, else the one kept by an earlier visit; {} when none. */
+  readonly readTracking: () => TrackingRecord;
+  /**
+   * The address this tab signed up with, for /complete-signup (the user call does not carry it): kept for
+   * the browser session, null when unknown (another tab, a new session).
+   */
+  readonly signupEmail: { readonly remember: (email: string) => void; readonly recall: () => string | null };
+  /** The browser's geolocation (the signup's location step). */
+  readonly geolocation: GeolocationPort;
   /** A like back made a match with `member`: the match modal greets them (spec §4). */
   readonly announceMatch: (member: MemberSummary) => void;
   /** Whether the page can be seen (a hidden tab or a locked phone reads nothing): now, then every change. */

@@ -49,7 +49,8 @@ const table = [
   route('notifications', '/notifications', 'default', 'member'),
   route('lang-config', '/lang-config', 'default', 'any'),
   route('login', '/login', 'default', 'visitor'),
-  route('signup', '/signup', 'default', 'visitor'),
+  // A member goes through the steps here (/signup?step=N); the screen sends one without a step to the members.
+  route('signup', '/signup', 'default', 'any'),
   route('complete-signup', '/complete-signup', 'default', 'any'),
   route('signup-matches', '/signup-matches', 'empty', 'any'),
   route('reset-password-do', '/reset-password/do', 'default', 'any'),

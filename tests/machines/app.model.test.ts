@@ -53,6 +53,7 @@ describe('app machine, model-based', () => {
         { type: 'live.changed', signal: { type: 'message', conversation_id: 1, message_id: 9, from_me: false } },
         { type: 'credits.changed', credits: 7 },
         { type: 'user.changed', user: { ...aUser(), credits: 25, paid_user: true } },
+        { type: 'session.started', user: aUser() },
         { type: 'chats.removed', target: { conversation_id: 1 } },
         done('loadChatsAndLikes', { chats: data.chats, likes: data.likes }),
         failed('loadChatsAndLikes', network),

@@ -1,6 +1,9 @@
 import { css } from '@linaria/core';
 import { classed } from '../shell/classed';
-import type { ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectModalOpening } from '../../machines/signup/selectors';
+import { SignupModalProvider, useSignupModal } from '../signup/signup-modal-context';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { selectSettings } from '../../machines/app/selectors';
@@ -52,17 +55,27 @@ const Logo = () => {
   );
 };
 
+/** The signup modal, once a visitor has opened it (its chunk loads then, not with every page). */
+const SignupModalSlot = ({ modal: SignupModal }: { modal: ComponentType }) => {
+  const opened = useSelector(useSignupModal(), selectModalOpening) > 0;
+  return opened ? (
+    <Suspense fallback={null}>
+      <SignupModal />
+    </Suspense>
+  ) : null;
+};
+
 /**
  * Spec §2 layouts. default: navigation, alerts, footer, disclaimer, modals; chat: bare (a logo bar to
  * get out); lander: logo bar, footer (its links and the disclaimer); empty: nothing but the screen. The entry warning and
  * the other modals are in every layout; their machines decide where they show (NL/DE rule included).
  */
-export const LayoutFrame = (props: { layout: Layout; children: ReactNode }) => {
+export const LayoutFrame = (props: { layout: Layout; signupModal: ComponentType; children: ReactNode }) => {
   const intl = useIntl();
   const slots = useSlots();
   const content = <div id="content">{props.children}</div>;
   return (
-    <>
+    <SignupModalProvider>
       <SkipLink href="#content">{intl.formatMessage(messages.skip)}</SkipLink>
       {props.layout === 'default' && (
         <>
@@ -88,7 +101,8 @@ export const LayoutFrame = (props: { layout: Layout; children: ReactNode }) => {
         </>
       )}
       {props.layout === 'empty' && content}
+      {(props.layout === 'default' || props.layout === 'empty') && <SignupModalSlot modal={props.signupModal} />}
       {slots.modals}
-    </>
+    </SignupModalProvider>
   );
 };

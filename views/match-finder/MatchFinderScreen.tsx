@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectSettings } from '../../machines/app/selectors';
@@ -28,8 +29,11 @@ const messages = defineMessages<{
   likeFailed: { id: 'matchFinder.likeFailed', defaultMessage: 'De like kon niet worden gegeven. Probeer het opnieuw.' },
 });
 
-/** The match finder: suggestions from the member's preferences and likes, each with why, liked from the card. */
-export const MatchFinderScreen = () => {
+/**
+ * The match finder: suggestions from the member's preferences and likes, each with why, liked from the card.
+ * `children` close the page (/signup-matches shows the way on to the members there).
+ */
+export const MatchFinderScreen = ({ children }: { children?: ReactNode }) => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
   const actor = useActorRef(useFeatureMachine(matchFinderFeature));
@@ -82,6 +86,7 @@ export const MatchFinderScreen = () => {
           })}
         </MemberGrid>
       )}
+      {children}
     </Page>
   );
 };

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { classed, classedLink } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { SignupButton } from '../signup/signup-modal-context';
 import { selectNewLikes, selectSessionPhase, selectSettings, selectUnreadMessages } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
 import { colors, media } from '../theme';
@@ -12,7 +13,7 @@ import { NavLink } from './NavLink';
 import { LanguageMenu } from './LanguageMenu';
 import { CountBadge } from './CountBadge';
 
-const messages = defineMessages<{ mainNavigation: {}; members: {}; messages: {}; likes: {}; unreadMessages: { count: number }; newLikes: { count: number }; login: {}; home: { site: string } }>({
+const messages = defineMessages<{ mainNavigation: {}; members: {}; messages: {}; likes: {}; unreadMessages: { count: number }; newLikes: { count: number }; login: {}; signup: {}; home: { site: string } }>({
   mainNavigation: { id: 'nav.main', defaultMessage: 'Hoofdnavigatie' },
   members: { id: 'nav.members', defaultMessage: 'Leden zoeken' },
   messages: { id: 'nav.messages', defaultMessage: 'Berichten' },
@@ -20,6 +21,7 @@ const messages = defineMessages<{ mainNavigation: {}; members: {}; messages: {};
   unreadMessages: { id: 'nav.unreadMessages', defaultMessage: '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}' },
   newLikes: { id: 'nav.newLikes', defaultMessage: '{count, plural, one {# nieuwe like} other {# nieuwe likes}}' },
   login: { id: 'nav.login', defaultMessage: 'Inloggen' },
+  signup: { id: 'nav.signup', defaultMessage: 'Gratis aanmelden' },
   home: { id: 'nav.home', defaultMessage: '{site} – naar de startpagina' },
 });
 
@@ -121,6 +123,19 @@ const LoginLink = classedLink(css`
   text-decoration: none;
 `);
 
+/** The visitor's signup button: the secondary colour beside the login pill. */
+const signupLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 1rem;
+  border-radius: 999px;
+  background: ${colors.secondary};
+  color: ${colors.onSecondary};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
 /** The top bar: navigation with counts when logged in, a Login button when not. */
 export const TopNav = () => {
   const intl = useIntl();
@@ -168,6 +183,7 @@ export const TopNav = () => {
           <Tools key={path}>
             <LanguageMenu />
             <LoginLink href="/login">{intl.formatMessage(messages.login)}</LoginLink>
+            <SignupButton className={signupLink}>{intl.formatMessage(messages.signup)}</SignupButton>
           </Tools>
         ) : null}
       </Inner>

@@ -52,7 +52,7 @@ const messages = defineMessages<{
   aboutLength: { id: 'profileEdit.aboutLength', defaultMessage: '{count} van de {max} tekens' },
 });
 
-const ChoiceSelect = ({ actor, field, invalid, errorId }: { actor: ProfileEditActor; field: ChoiceField; invalid: boolean; errorId: string }) => {
+export const ChoiceSelect = ({ actor, field, invalid, errorId }: { actor: ProfileEditActor; field: ChoiceField; invalid: boolean; errorId: string }) => {
   const intl = useIntl();
   const id = useId();
   const value = useSelector(actor, selectChoice(field));
@@ -114,7 +114,7 @@ const RegionSelect = ({ actor, invalid, errorId }: { actor: ProfileEditActor; in
   );
 };
 
-const Interests = ({ actor, invalid, errorId }: { actor: ProfileEditActor; invalid: boolean; errorId: string }) => {
+export const Interests = ({ actor, invalid, errorId }: { actor: ProfileEditActor; invalid: boolean; errorId: string }) => {
   const intl = useIntl();
   const choices = useSelector(actor, selectInterestChoices);
   const chosen = useSelector(actor, selectChosenInterests);
@@ -139,7 +139,7 @@ const Interests = ({ actor, invalid, errorId }: { actor: ProfileEditActor; inval
   );
 };
 
-const About = ({ actor, invalid, errorId }: { actor: ProfileEditActor; invalid: boolean; errorId: string }) => {
+export const About = ({ actor, invalid, errorId }: { actor: ProfileEditActor; invalid: boolean; errorId: string }) => {
   const intl = useIntl();
   const id = useId();
   const countId = useId();

@@ -9,6 +9,8 @@ import { useApp, useAppEvents } from '../app-actor';
 import { SupportContacts } from '../shell/SupportContacts';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
 import { labelledFields } from '../theme';
+import { useSearch } from 'wouter';
+import { prefilledEmail } from '../../machines/signup/links';
 
 const messages = defineMessages<{
   title: {};
@@ -115,8 +117,10 @@ export const LoginScreen = () => {
   const error = useApp(selectLoginError);
   const busy = useApp(selectIsLoggingIn);
   const { login } = useAppEvents();
-  // The address typed so far goes along to "forgot password".
-  const [typedEmail, setTypedEmail] = useState('');
+  // The signup's account-exists notice links here with the address filled in (spec §8); the address typed
+  // so far goes along to "forgot password".
+  const email = prefilledEmail(useSearch());
+  const [typedEmail, setTypedEmail] = useState(email);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -144,6 +148,7 @@ export const LoginScreen = () => {
               name="email"
               type="email"
               autoComplete="username"
+              defaultValue={email}
               aria-invalid={invalidField === 'email'}
               onChange={(event) => setTypedEmail(event.target.value)}
             />

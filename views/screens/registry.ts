@@ -32,6 +32,11 @@ const lazyScreens = (load: ChunkLoader) => ({
   directDebit: lazy(() => load(() => import('../payments/DirectDebitScreen'), ['payments']).then((m) => ({ default: m.DirectDebitScreen }))),
   transactions: lazy(() => load(() => import('../payments/TransactionsScreen'), ['payments']).then((m) => ({ default: m.TransactionsScreen }))),
   premium: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments']).then((m) => ({ default: m.PremiumScreen }))),
+  signup: lazy(() => load(() => import('../signup/SignupScreen'), ['signup', 'profileEdit', 'profile']).then((m) => ({ default: m.SignupScreen }))),
+  completeSignup: lazy(() => load(() => import('../signup/CompleteSignupScreen'), ['signup', 'chat']).then((m) => ({ default: m.CompleteSignupScreen }))),
+  signupMatches: lazy(() => load(() => import('../signup/SignupMatchesScreen'), ['signup', 'matchFinder', 'members']).then((m) => ({ default: m.SignupMatchesScreen }))),
+  activateDone: lazy(() => load(() => import('../signup/ActivateScreens'), ['signup', 'chat']).then((m) => ({ default: m.ActivateDoneScreen }))),
+  activateError: lazy(() => load(() => import('../signup/ActivateScreens'), ['signup', 'chat']).then((m) => ({ default: m.ActivateErrorScreen }))),
   pricing: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments']).then((m) => ({ default: m.PricingScreen }))),
   resetPassword: lazy(() => load(() => import('../account/ResetPasswordScreen'), ['account']).then((m) => ({ default: m.ResetPasswordScreen }))),
   newPassword: lazy(() => load(() => import('../account/NewPasswordScreen'), ['account']).then((m) => ({ default: m.NewPasswordScreen }))),
@@ -39,6 +44,10 @@ const lazyScreens = (load: ChunkLoader) => ({
   accountDeleted: lazy(() => load(() => import('../account/AccountDeletedScreen'), ['account']).then((m) => ({ default: m.AccountDeletedScreen }))),
   complaints: lazy(() => load(() => import('../account/ComplaintsScreen'), ['account']).then((m) => ({ default: m.ComplaintsScreen }))),
 });
+
+/** The signup modal's form (spec §2), its own chunk: loaded when a visitor first opens it. */
+export const createSignupModal = (load: ChunkLoader): ScreenEntry =>
+  lazy(() => load(() => import('../signup/SignupModal'), ['signup', 'profile']).then((m) => ({ default: m.SignupModal })));
 
 /**
  * Route → screen, one entry per route id of machines/shell/route-table: a route without a screen (or a
@@ -77,13 +86,13 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     profile: screens.ownProfile,
     settings: screens.settings,
     notifications: screens.notifications,
-    signup: heading('signup'),
-    'complete-signup': heading('complete-signup'),
-    'signup-matches': heading('signup-matches'),
+    signup: screens.signup,
+    'complete-signup': screens.completeSignup,
+    'signup-matches': screens.signupMatches,
     'reset-password-do': screens.newPassword,
     'reset-password': screens.resetPassword,
-    'activate-done': heading('activate-done'),
-    'activate-error': heading('activate-error'),
+    'activate-done': screens.activateDone,
+    'activate-error': screens.activateError,
     'mail-change': screens.mailChange,
     'account-deleted': screens.accountDeleted,
     'match-finder': screens.matchFinder,

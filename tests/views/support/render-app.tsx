@@ -90,7 +90,7 @@ export const renderApp = (path: string, fakes: AppFakes) => {
   ).start();
   const progress = createActor(progressMachine.provide({ actors: { timer: fromCallback(() => undefined) } })).start();
   const connectivity = createActor(connectivityMachine, { input: { online: true } }).start();
-  const environment: ShellEnvironment = { standalone: false, hasHistory: () => false, goBack: () => undefined, year: 2026, ...fakes.environment };
+  const environment: ShellEnvironment = { standalone: false, hasHistory: () => false, goBack: () => undefined, smartphone: () => false, year: 2026, ...fakes.environment };
   const search = fakes.search;
   const platform = testPlatform({
     call: fakeCall({ ...(search === undefined ? {} : { searchMembers: ({ query = {} }) => search(query) }), ...fakes.calls }),
@@ -102,6 +102,9 @@ export const renderApp = (path: string, fakes: AppFakes) => {
       location.navigate(accountDeletedTarget, { replace: true });
       actor.send({ type: 'session.expired' });
     },
+    // A signup's visitor came without tracking.
+    readTracking: () => ({}),
+    signupEmail: { remember: () => undefined, recall: () => null },
     ...fakes.platform,
   });
   const view = render(
