@@ -54,10 +54,7 @@ const browserCallers = (): ReadonlySet<string> => {
  * Spec §7 calls the server answers whose browser feature belongs to a later issue. Each stays listed
  * only while it lacks that side: the test fails once it gains it, so the list can only shrink.
  */
-const awaitingCaller: ReadonlyArray<EndpointName> = [
-  // Issue 10: the server binds them; the browser's screens call them from other branches.
-  'signup', 'geocode',
-];
+const awaitingCaller: ReadonlyArray<EndpointName> = [];
 /** Bound on neither side yet. */
 const awaitingBoth: ReadonlyArray<EndpointName> = [];
 
