@@ -44,7 +44,8 @@ export const rendezvous: Settings = {
   geoip_selected_country: null,
   minimum_message_costs: messageCosts(allCountries),
   message_credits: 1,
-  signup_credits: 0,
+  // Spec §6: a free member "has some free messages" — three, on the house, at signup.
+  signup_credits: 3,
   photo_credits: 1,
   gift_credits: 2,
   message_length: 1000,
