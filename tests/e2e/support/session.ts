@@ -18,9 +18,11 @@ export const newPage = async (
   browser: Browser,
   viewport: { width: number; height: number },
   locale = 'en-GB',
-  options: { entryWarningConfirmed?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { entryWarningConfirmed?: boolean; serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {},
 ): Promise<Page> => {
-  const context = await browser.newContext({ viewport, locale, serviceWorkers: options.serviceWorkers ?? 'allow' });
+  // `touch`: a phone as the app tells one (a coarse pointer), not only a narrow window.
+  const touch = options.touch === true ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({ viewport, locale, serviceWorkers: options.serviceWorkers ?? 'allow', ...touch });
   if (options.entryWarningConfirmed ?? true) {
     const now = String(Math.floor(Date.now() / 1000));
     await context.addInitScript((at) => window.localStorage.setItem('hide-site-entry-warning', at), now);
