@@ -7,7 +7,7 @@ import {
 } from '../../../machines/deletion/selectors';
 import { done, failed, flush, pending } from '../support/actors';
 import { exploreEveryTransition } from '../support/transition-coverage';
-import { httpError } from './fixtures';
+import { refusal } from './fixtures';
 
 const stayCode: DiscountCode = {
   code: 'BLIJF-4K2M', country: null, user_id: 1, expires: null, value_percentage: 30, currency: 'EUR', minimum_order_value: 0, status: 'active',
@@ -51,7 +51,7 @@ describe('deletion machine', () => {
           { type: 'deletion.password', text: 'geheim' },
           { type: 'deletion.submit' },
           done('deleteAccount', undefined),
-          failed('deleteAccount', httpError(403, 'wrong_password', 'password')),
+          failed('deleteAccount', refusal(403, 'wrong_password', 'password')),
           failed('deleteAccount', { kind: 'network' }),
         ],
         check: () => undefined,
@@ -87,7 +87,7 @@ describe('deletion machine', () => {
   });
 
   it('names a wrong password on its field and stays; another failure says so; neither leaves', async () => {
-    const wrong = running(() => Promise.reject(httpError(403, 'wrong_password', 'password')));
+    const wrong = running(() => Promise.reject(refusal(403, 'wrong_password', 'password')));
     for (const event of [{ type: 'deletion.start' }, { type: 'deletion.next' }, { type: 'deletion.reason', reason: 'price' }, { type: 'deletion.next' }, { type: 'deletion.password', text: 'fout' }, { type: 'deletion.submit' }] as const) wrong.actor.send(event);
     await flush();
     expect(selectDeletionStep(wrong.actor.getSnapshot())).toBe('confirm');

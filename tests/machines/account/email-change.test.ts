@@ -4,7 +4,7 @@ import { checkEmailForm, emailChangeMachine, type EmailChanged } from '../../../
 import { selectEmailGeneralError, selectEmailOutcome, selectEmailProblems } from '../../../machines/email-change/selectors';
 import { done, failed, flush, pending } from '../support/actors';
 import { exploreEveryTransition } from '../support/transition-coverage';
-import { httpError } from './fixtures';
+import { refusal } from './fixtures';
 
 const running = (needsPassword: boolean, answer: () => Promise<EmailChanged>) => {
   const sent: unknown[] = [];
@@ -37,7 +37,7 @@ describe('e-mail change machine', () => {
         { type: 'email.field', field: 'password', value: 'geheim' },
         { type: 'email.submit' },
         done('changeEmail', { outcome: 'confirmation_sent', email: 'nieuw@example.nl' }),
-        failed('changeEmail', httpError(409, 'email_taken')),
+        failed('changeEmail', refusal(409, 'email_taken')),
       ],
       check: () => undefined,
     });
@@ -59,9 +59,9 @@ describe('e-mail change machine', () => {
   });
 
   it.each([
-    [httpError(409, 'email_taken'), { email: 'taken' }],
-    [httpError(400, 'invalid_input', 'email'), { email: 'invalid' }],
-    [httpError(403, 'wrong_password', 'password'), { password: 'wrong' }],
+    [refusal(409, 'email_taken'), { email: 'taken' }],
+    [refusal(400, 'invalid_input', 'email'), { email: 'invalid' }],
+    [refusal(403, 'wrong_password', 'password'), { password: 'wrong' }],
   ])('names the field the server refused (%j)', async (error, problems) => {
     const { actor, submit } = running(true, () => Promise.reject(error));
     await submit('nieuw@example.nl', 'geheim');

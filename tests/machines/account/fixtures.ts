@@ -22,5 +22,3 @@ export const notificationSettings = (email: Partial<NotificationSettings['email'
   disabled,
 });
 
-/** The settings machines' name for a refusal. */
-export const httpError = refusal;

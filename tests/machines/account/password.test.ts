@@ -4,7 +4,7 @@ import { checkPasswordForm, passwordMachine, type PasswordField } from '../../..
 import { selectPasswordChanged, selectPasswordGeneralError, selectPasswordProblems, selectPasswordValues } from '../../../machines/password/selectors';
 import { done, failed, flush, pending } from '../support/actors';
 import { exploreEveryTransition } from '../support/transition-coverage';
-import { httpError } from './fixtures';
+import { refusal } from './fixtures';
 
 const typed = (values: Partial<Record<PasswordField, string>>) =>
   Object.entries(values).map(([field, value]) => ({ type: 'password.field' as const, field: field as PasswordField, value }));
@@ -32,7 +32,7 @@ describe('password machine', () => {
         ...typed(good),
         { type: 'password.submit' },
         done('changePassword', undefined),
-        failed('changePassword', httpError(403, 'wrong_password', 'old_password')),
+        failed('changePassword', refusal(403, 'wrong_password', 'old_password')),
       ],
       check: () => undefined,
     });
@@ -49,7 +49,7 @@ describe('password machine', () => {
   });
 
   it('sends old and new password; a wrong old password is named on its field and nothing else is lost', async () => {
-    const { actor, sent } = running(() => Promise.reject(httpError(403, 'wrong_password', 'old_password')));
+    const { actor, sent } = running(() => Promise.reject(refusal(403, 'wrong_password', 'old_password')));
     for (const event of typed(good)) actor.send(event);
     actor.send({ type: 'password.submit' });
     await flush();
