@@ -35,7 +35,6 @@ const SwitchRow = classed('label', css`
  */
 export const PushSwitch = () => {
   const intl = useIntl();
-  const headingId = useId();
   const noteId = useId();
   const errorId = useId();
   const actor = useActorRef(useFeatureMachine(pushFeature), { input: { publicKey: useApp(selectPushPublicKey) } });
@@ -48,8 +47,8 @@ export const PushSwitch = () => {
     state === 'unsupported' ? messages.unsupported : state === 'denied' ? messages.denied : state === 'unknown' ? messages.checking : messages.help;
   const describedBy = failed ? `${noteId} ${errorId}` : noteId;
   return (
-    <section aria-labelledby={headingId} aria-busy={busy || state === 'unknown'}>
-      <h2 id={headingId}>{intl.formatMessage(messages.heading)}</h2>
+    // The settings section around it gives the heading (one landmark, one name).
+    <div aria-busy={busy || state === 'unknown'}>
       <SwitchRow>
         <input
           type="checkbox"
@@ -67,6 +66,6 @@ export const PushSwitch = () => {
           {intl.formatMessage(messages.failed)}
         </ErrorText>
       )}
-    </section>
+    </div>
   );
 };

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** The texts of the push switch (settings) and the signup's push step; the `push` prefix is in the shell's `features` pack. */
 export const pushMessages = defineMessages({
-  heading: { id: 'push.heading', defaultMessage: 'Pushmeldingen' },
   switchLabel: { id: 'push.switch', defaultMessage: 'Pushmeldingen op dit apparaat' },
   help: { id: 'push.help', defaultMessage: 'Je krijgt een melding bij een nieuw bericht of een nieuwe like, ook als de site niet open is.' },
   checking: { id: 'push.checking', defaultMessage: 'We kijken of je browser pushmeldingen kan ontvangen…' },

@@ -32,7 +32,7 @@ const lazyScreens = (load: ChunkLoader) => ({
   directDebit: lazy(() => load(() => import('../payments/DirectDebitScreen'), ['payments']).then((m) => ({ default: m.DirectDebitScreen }))),
   transactions: lazy(() => load(() => import('../payments/TransactionsScreen'), ['payments']).then((m) => ({ default: m.TransactionsScreen }))),
   premium: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments']).then((m) => ({ default: m.PremiumScreen }))),
-  signup: lazy(() => load(() => import('../signup/SignupScreen'), ['signup', 'profileEdit', 'profile']).then((m) => ({ default: m.SignupScreen }))),
+  signup: lazy(() => load(() => import('../signup/SignupScreen'), ['signup', 'profileEdit', 'profile', 'features']).then((m) => ({ default: m.SignupScreen }))),
   completeSignup: lazy(() => load(() => import('../signup/CompleteSignupScreen'), ['signup', 'chat']).then((m) => ({ default: m.CompleteSignupScreen }))),
   signupMatches: lazy(() => load(() => import('../signup/SignupMatchesScreen'), ['signup', 'matchFinder', 'members']).then((m) => ({ default: m.SignupMatchesScreen }))),
   activateDone: lazy(() => load(() => import('../signup/ActivateScreens'), ['signup', 'chat']).then((m) => ({ default: m.ActivateDoneScreen }))),
