@@ -43,6 +43,17 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect((await login(t, 'anna@reset.test', newPassword)).statusCode).toBe(200);
   });
 
+  it("mails the link on the site's own address when the request names a host that is not the site's", async () => {
+    await newMember(t, 'dana@reset.test');
+    const forged = await t.app.inject({
+      method: 'POST', url: '/api/reset-password.php', payload: { email: 'dana@reset.test', language: 'nl' }, headers: { host: 'evil.example' },
+    });
+    expect(forged.statusCode).toBe(200);
+    const raw = await savedMailTo(t, dir, 'dana@reset.test');
+    expect(raw).not.toContain('evil.example');
+    expect(raw).toContain('https://localhost/reset-password/do?token=');
+  });
+
   it('brings back an account deleted within its 14 days when its owner resets the password by the link', async () => {
     const carla = await newMember(t, 'carla@reset.test');
     const deleted = await t.app.inject({

@@ -36,13 +36,13 @@ describe.each(drivers)('signing up on %s (POST /api/signup.php)', (driver) => {
     const response = await signup(t, form('New.Member@Example.test', { language: 'de' }), { 'x-geoip-country': 'BE' });
     expect(response.statusCode).toBe(201);
     const { user } = bodyOf(contract.signup.response, response);
-    expect(user).toMatchObject({ status: 'not_confirmed', language: 'de', credits: 0, paid_user: false, profile: { name: 'Anna', country: 'BE', main_image: null } });
+    expect(user).toMatchObject({ status: 'not_confirmed', language: 'de', credits: 3, paid_user: false, profile: { name: 'Anna', country: 'BE', main_image: null } });
     const me = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: sessionCookieOf(response) } });
     expect(me.statusCode).toBe(200);
     expect(bodyOf(contract.getUser.response, me).user).toMatchObject({ id: user.id, status: 'not_confirmed' });
     const [row] = await t.db.query<{ email: string; region: string; city: string; site: string }>('SELECT email, region, city, site FROM members WHERE id = $1', [user.id]);
     expect(row).toEqual({ email: 'new.member@example.test', region: '', city: '', site: 'localhost' });
-    expect(await streamTypes(t.db, `account-${String(user.id)}`)).toEqual(['MemberRegistered', 'SessionStarted']);
+    expect(await streamTypes(t.db, `account-${String(user.id)}`)).toEqual(['MemberRegistered', 'CreditsGranted', 'SessionStarted']);
   });
 
   it('queues the activation mail in the member\'s language in the same transaction', async () => {
@@ -112,7 +112,7 @@ describe.each(drivers)('signing up on %s (POST /api/signup.php)', (driver) => {
       expect(response.body).toBe(JSON.stringify({ error: 'account_exists' }));
       expect(response.cookies).toEqual([]);
     }
-    expect(await streamTypes(t.db, `account-${String(pending)}`)).toEqual(['MemberRegistered', 'SessionStarted']);
+    expect(await streamTypes(t.db, `account-${String(pending)}`)).toEqual(['MemberRegistered', 'CreditsGranted', 'SessionStarted']);
     // The address is the site's: the same one signs up on another label.
     expect((await signup(t, form('twice@example.test', { tracking: { ref: 'x' } }), { host: 'flirt.localhost' })).statusCode).toBe(201);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../http/answer';
-import { originOf } from '../../http/origin';
+import { mailOriginOf } from '../../http/origin';
 import { memberRoute } from '../../http/route';
 import { minutesUntil } from '../login/routes';
 import { retryOnConflict } from '../retry';
@@ -21,7 +21,7 @@ export const registerActivationRoutes = (app: FastifyInstance): void => {
 
   memberRoute(app, 'resendActivation', async ({ viewer, now, site, request, reply, transaction }) => {
     const where = await site();
-    const outcome = await transaction((tx) => resendActivationMail(tx, viewer.member.id, where, originOf(request), now));
+    const outcome = await transaction((tx) => resendActivationMail(tx, viewer.member.id, where, mailOriginOf(request, where), now));
     if (outcome.kind !== 'limited') return ok({ ok: true as const });
     reply.header('Retry-After', String(Math.ceil((outcome.until.getTime() - now.getTime()) / 1000)));
     return fail(429, { error: 'rate_limited', minutes: minutesUntil(outcome.until, now) });

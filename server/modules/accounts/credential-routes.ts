@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail, invalidInput, ok, type Answer } from '../../http/answer';
-import { originOf } from '../../http/origin';
+import { mailOriginOf } from '../../http/origin';
 import { memberRoute, route } from '../../http/route';
 import { hashSessionToken, newSessionToken, sessionTtlMs, setSessionCookie } from '../../http/session';
 import { sqlStateOf, uniqueViolation } from '../../db/database';
@@ -47,7 +47,7 @@ export const registerCredentialRoutes = (app: FastifyInstance): void => {
   route(app, 'requestPasswordReset', async ({ body, now, site, request, reply, transaction }) => {
     const where = await site();
     const outcome = await retryOnConflict(() =>
-      transaction((tx) => requestPasswordReset(tx, { email: body.email, language: body.language, site: where, origin: originOf(request), now })),
+      transaction((tx) => requestPasswordReset(tx, { email: body.email, language: body.language, site: where, origin: mailOriginOf(request, where), now })),
     );
     return outcome.kind === 'limited' ? rateLimited(reply, outcome.until, now) : ok({ ok: true as const });
   }, { rateLimit: { max: 30, timeWindowMs: 60_000 } });
@@ -79,7 +79,7 @@ export const registerCredentialRoutes = (app: FastifyInstance): void => {
         await runAccountCommand(tx, id, { type: 'ChangePassword', data: { passwordHash, keepSession: viewer.sessionHash, at: now } });
         await withdrawTokens(tx, id, 'reset');
         const member = await findMember(tx, id);
-        if (member?.email != null) await queuePasswordChangedMail(tx, { site: where, origin: originOf(request), now }, { ...member, email: member.email });
+        if (member?.email != null) await queuePasswordChangedMail(tx, { site: where, origin: mailOriginOf(request, where), now }, { ...member, email: member.email });
       }),
     );
     return ok({ ok: true as const });
@@ -89,7 +89,8 @@ export const registerCredentialRoutes = (app: FastifyInstance): void => {
     const { member } = viewer;
     const address = normalizeEmail(body.email);
     if (address === member.email) return invalidInput('email');
-    const where = { site: await site(), origin: originOf(request), now };
+    const here = await site();
+    const where = { site: here, origin: mailOriginOf(request, here), now };
     let outcome: EmailChangeOutcome;
     if (member.status === 'not_confirmed' || member.email === null) {
       outcome = await takenOnUniqueViolation(() => retryOnConflict(() => transaction((tx) => correctUnconfirmedEmail(tx, member.id, address, where))));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../http/answer';
-import { originOf } from '../../http/origin';
+import { mailOriginOf } from '../../http/origin';
 import { memberRoute, route } from '../../http/route';
 import { clearSessionCookie, newSessionToken, setSessionCookie } from '../../http/session';
 import { beginSession } from '../login/log-in';
@@ -28,7 +28,7 @@ export const registerLeavingRoutes = (app: FastifyInstance): void => {
           type: 'DeleteAccount', data: { reason: body.reason, comment: comment === '' ? null : comment, at: now },
         });
         if (decision.kind === 'rejected') return false;
-        await queueReactivationMail(tx, viewer.member, where, originOf(request), now);
+        await queueReactivationMail(tx, viewer.member, where, mailOriginOf(request, where), now);
         return true;
       }),
     );

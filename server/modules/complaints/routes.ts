@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/answer';
-import { originOf } from '../../http/origin';
+import { mailOriginOf } from '../../http/origin';
 import { route } from '../../http/route';
 import { composeBody } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
@@ -27,7 +27,7 @@ export const registerComplaintRoutes = (app: FastifyInstance): void => {
       if (submitted === undefined) throw new Error('a complaint was accepted without an event');
       const say = (id: MailTextId) => mailText(body.language, id, { name: submitted.data.name, site: where.settings.name, reference: submitted.data.reference, subject: submitted.data.subject });
       await queueMail(tx, {
-        site: where.domain, origin: originOf(request), memberId: viewer?.member.id ?? null, to: submitted.data.email, fromName: where.settings.mail_name, language: body.language,
+        site: where.domain, origin: mailOriginOf(request, where), memberId: viewer?.member.id ?? null, to: submitted.data.email, fromName: where.settings.mail_name, language: body.language,
         kind: 'complaint', subject: say('complaint.subject'),
         ...composeBody([say('complaint.greeting'), say('complaint.intro'), say('complaint.reference'), say('complaint.yours'), say('signature')], body.language),
       }, now);

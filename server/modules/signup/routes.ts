@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, invalidInput, ok } from '../../http/answer';
 import { visitorCountry } from '../../http/geoip';
-import { originOf } from '../../http/origin';
+import { mailOriginOf } from '../../http/origin';
 import { route } from '../../http/route';
 import { newSessionToken, setSessionCookie } from '../../http/session';
 import { hashPassword } from '../accounts/password';
@@ -28,7 +28,7 @@ export const registerSignupRoutes = (app: FastifyInstance, options: SignupRouteO
       if (country === null) return fail(403, { error: 'signup_closed' });
       const [passwordHash, previous] = await Promise.all([hashPassword(body.password), ctx.viewer()]);
       const token = newSessionToken();
-      const outcome = await signUp(ctx, { site, request: body, country, passwordHash, token, previous, origin: originOf(request), now });
+      const outcome = await signUp(ctx, { site, request: body, country, passwordHash, token, previous, origin: mailOriginOf(request, site), now });
       // Spec §8: the notice offering login. Nothing about the account: the same answer whatever its state.
       if (outcome.kind === 'exists') return fail(409, { error: 'account_exists' });
       setSessionCookie(request, reply, token);
