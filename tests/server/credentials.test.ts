@@ -74,6 +74,15 @@ describe.each(drivers)('e-mail change on %s', (driver) => {
     expect((await streamTypes(t.db, `account-${String(dirk.id)}`)).filter((type) => type === 'EmailChanged')).toHaveLength(1);
   });
 
+  it('voids an address change asked before the password changed (it may be an intruder\'s)', async () => {
+    const hugo = await newMember(t, 'hugo@change.test');
+    await changeEmail(t, hugo.cookie, { email: 'intruder@new.test', password: memberPassword });
+    const token = tokenIn(await savedMailTo(t, dir, 'intruder@new.test'), '/mail-change/do');
+    expect((await changePassword(t, hugo.cookie, { old_password: memberPassword, new_password: 'another-password' })).statusCode).toBe(200);
+    expect((await confirmChange(t, token)).json()).toEqual({ error: 'link_invalid', field: 'token' });
+    expect((await login(t, 'hugo@change.test', 'another-password')).statusCode).toBe(200);
+  });
+
   it('refuses an address another account on the site has, the address in use, and a link expired or unknown', async () => {
     const emma = await newMember(t, 'emma@change.test');
     await newMember(t, 'fenna@change.test');

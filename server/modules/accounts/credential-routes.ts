@@ -77,7 +77,9 @@ export const registerCredentialRoutes = (app: FastifyInstance): void => {
     await retryOnConflict(() =>
       transaction(async (tx) => {
         await runAccountCommand(tx, id, { type: 'ChangePassword', data: { passwordHash, keepSession: viewer.sessionHash, at: now } });
+        // A new password also voids an address change asked before it: whoever asked it may be who the member locks out.
         await withdrawTokens(tx, id, 'reset');
+        await withdrawTokens(tx, id, 'mail_change');
         const member = await findMember(tx, id);
         if (member?.email != null) await queuePasswordChangedMail(tx, { site: where, origin: mailOriginOf(request, where), now }, { ...member, email: member.email });
       }),

@@ -11,7 +11,7 @@ import { findMember, findMemberByEmail } from '../members/find';
 import type { MemberRow } from '../members/member-row';
 import { runAccountCommand } from './commands';
 import { queueResetMail, queueResetUnknownMail } from './credential-mails';
-import { keepToken, markUsed, newMailToken, takeToken } from './credential-tokens';
+import { keepToken, markUsed, newMailToken, takeToken, withdrawTokens } from './credential-tokens';
 import { normalizeEmail } from './email';
 
 /**
@@ -100,6 +100,8 @@ export const resetPasswordByLink = async (tx: Queryable, reset: PasswordResetByL
     type: 'ResetPassword', data: { passwordHash: reset.passwordHash, sessionHash: reset.sessionHash, expiresAt: reset.expiresAt, at: now },
   });
   if (decision.kind === 'rejected') return undefined;
+  // An address change asked before the reset is void: it may be the intruder's, whom the new password locks out.
+  await withdrawTokens(tx, member.id, 'mail_change');
   const unlock = { type: 'ClearLockout', data: { at: now } } as const;
   await handleCommand(tx, loginAggregate, loginStreamId(member.site, member.email), (state) => decideLogin(unlock, state), now);
   return findMember(tx, member.id);
