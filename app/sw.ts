@@ -50,6 +50,13 @@ const cacheName = 'rendezvous-offline-1';
 /** The reads a member's page makes to show itself: kept as last answered. */
 const kept = new Set(['/api/user.php', '/api/settings.php', '/api/chats.php', '/api/chat.php', '/api/likes.php']);
 
+/**
+ * A page kept for reading offline. Not a download or a call a link opened (the data export is a navigation to
+ * /api/export.php and must never sit in a cache), not the demo mailbox, not a one-time mailed link (its token
+ * would stay in the cache).
+ */
+const isOfflinePage = (url: URL): boolean => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/dev/') && !url.searchParams.has('token');
+
 const networkFirst = async (request: Request): Promise<Response> => {
   try {
     const response = await fetch(request);
@@ -95,7 +102,9 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
   if (url.pathname === '/api/logout.php') event.respondWith(loggingOut(request));
-  else if (request.mode === 'navigate' || kept.has(url.pathname)) event.respondWith(networkFirst(request));
+  else if (request.mode === 'navigate') {
+    if (isOfflinePage(url)) event.respondWith(networkFirst(request));
+  } else if (kept.has(url.pathname)) event.respondWith(networkFirst(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
 });
 
