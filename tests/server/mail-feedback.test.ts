@@ -17,7 +17,10 @@ interface Received {
   readonly raw: string;
 }
 
-/** The outgoing mail server: keeps what it accepts, and refuses for good (550) what goes to a `refused@` address. */
+/**
+ * The outgoing mail server: keeps what it accepts, refuses for good (550) what goes to a `refused@` address, and
+ * refuses the message itself (554, as for a failed SPF check) when it goes to a `spf@` address.
+ */
 const outgoingServer = async () => {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -29,6 +32,11 @@ const outgoingServer = async () => {
       else callback();
     },
     onData: (stream, session, callback) => {
+      if (session.envelope.rcptTo.some((rcpt) => rcpt.address.startsWith('spf@'))) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('sender not permitted'), { responseCode: 554 })));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -63,8 +71,8 @@ const disabledOf = async (t: TestApp, id: number): Promise<unknown> =>
   (await t.db.query<{ notifications_disabled: unknown }>('SELECT notifications_disabled FROM members WHERE id = $1', [id]))[0]?.notifications_disabled;
 
 const outboxOf = async (t: TestApp, to: string) =>
-  (await t.db.query<{ id: number; sent_at: Date | null; bounced_at: Date | null; complained_at: Date | null }>(
-    'SELECT id, sent_at, bounced_at, complained_at FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [to],
+  (await t.db.query<{ id: number; sent_at: Date | null; bounced_at: Date | null; complained_at: Date | null; last_error: string | null }>(
+    'SELECT id, sent_at, bounced_at, complained_at, last_error FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [to],
   ))[0];
 
 describe.each(drivers)('mail feedback on %s', (driver) => {
@@ -134,6 +142,15 @@ describe.each(drivers)('mail feedback on %s', (driver) => {
     await eventually('the mail was refused', async () => (await outboxOf(t, 'refused@feedback.test'))?.bounced_at != null);
     expect(await outboxOf(t, 'refused@feedback.test')).toMatchObject({ sent_at: null });
     expect(await disabledOf(t, refused.id)).toEqual(['bounce']);
+  });
+
+  it('a message the server refuses for good (not its recipient) is given up without disabling the member\'s e-mail', async () => {
+    const { t } = get();
+    const member = await newMember(t, 'spf@feedback.test');
+    await requestReset(t, 'spf@feedback.test');
+    await eventually('the mail was given up', async () => (await outboxOf(t, 'spf@feedback.test'))?.last_error != null);
+    expect(await outboxOf(t, 'spf@feedback.test')).toMatchObject({ sent_at: null, bounced_at: null });
+    expect(await disabledOf(t, member.id)).toEqual([]);
   });
 
   it('a DSN of a failed delivery to the VERP address disables with bounce; a delayed one does nothing', async () => {

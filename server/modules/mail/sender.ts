@@ -37,6 +37,11 @@ export const backoffMs = (attempts: number): number => Math.min(60_000 * 2 ** (a
 const isPermanent = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'responseCode' in error && typeof error.responseCode === 'number' && error.responseCode >= 500;
 
+// Only a refused recipient is a bounce. A server that refuses our login (535) or the message itself (an SPF or
+// content refusal) is a fault on our side, and must not switch off the notifications of every recipient.
+const isRecipientRefused = (error: unknown): boolean =>
+  isPermanent(error) && typeof error === 'object' && error !== null && 'command' in error && error.command === 'RCPT TO';
+
 type Claimed = StoredMail & { readonly attempts: number };
 
 /**
@@ -84,7 +89,7 @@ export const startMailSender = (options: SenderOptions): MailSender => {
       const next = givenUp ? 'infinity' : new Date(clock.now().getTime() + backoffMs(mail.attempts)).toISOString();
       log(`mail ${String(mail.id)} not delivered (attempt ${String(mail.attempts)}${givenUp ? ', given up' : ''})`, error);
       await db.query('UPDATE mail_outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1', [mail.id, next, errorText(error)]);
-      if (permanent) await bounced(mail.id);
+      if (isRecipientRefused(error)) await bounced(mail.id);
     }
   };
 
