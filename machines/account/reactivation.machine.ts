@@ -5,12 +5,13 @@ import { isMailToken, isRefusal } from './failure';
 
 /**
  * /account-deleted: without a token, the page a member sees after deleting their account (for 14 days the
- * mailed link brings it back). With ?token=… (that link) it reactivates on arrival; the answer is the
- * member, logged in (the implementation starts the app's session). A dead link (malformed, or link_invalid
+ * mailed link brings it back). With ?token=… (that link) it reactivates when the member says so: a mail
+ * scanner that opens the link (and runs its script) must not bring back an account its owner just deleted,
+ * nor hold a session of it. The answer is the member, logged in (the implementation starts the app's session). A dead link (malformed, or link_invalid
  * once the 14 days passed) says so, with customer service's contacts.
  */
 export const reactivationMachine = setup({
-  types: { input: {} as { token: string | null }, context: {} as { token: string | null }, events: {} as { type: 'reactivation.retry' } },
+  types: { input: {} as { token: string | null }, context: {} as { token: string | null }, events: {} as { type: 'reactivation.confirm' } | { type: 'reactivation.retry' } },
   actors: {
     reactivate: promiseNotProvided<void, string>('reactivate'),
   },
@@ -25,9 +26,10 @@ export const reactivationMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      always: [{ guard: 'withoutToken', target: 'deleted' }, { guard: 'hasToken', target: 'reactivating' }, { target: 'linkInvalid' }],
+      always: [{ guard: 'withoutToken', target: 'deleted' }, { guard: 'hasToken', target: 'ready' }, { target: 'linkInvalid' }],
     },
     deleted: { type: 'final' },
+    ready: { on: { 'reactivation.confirm': 'reactivating' } },
     reactivating: {
       tags: ['busy'],
       invoke: {

@@ -31,7 +31,8 @@ export const selectMailChangeStep = (s: SnapshotFrom<typeof mailChangeMachine>) 
 
 /** Where /account-deleted stands: the page after a deletion, or the reactivation link's progress. */
 export const selectReactivationStep = (s: SnapshotFrom<typeof reactivationMachine>) =>
-  s.matches('deleted') ? 'deleted' : s.matches('done') ? 'done' : s.matches('linkInvalid') ? 'linkInvalid' : s.matches('failed') ? 'failed' : 'reactivating';
+  s.matches('deleted') ? 'deleted' : s.matches('ready') ? 'ready' : s.matches('done') ? 'done' : s.matches('linkInvalid') ? 'linkInvalid'
+    : s.matches('failed') ? 'failed' : 'reactivating';
 
 export const selectComplaintValues = (s: ComplaintSnapshot) => s.context.values;
 export const selectComplaintProblems = (s: ComplaintSnapshot) => s.context.problems;

@@ -154,13 +154,16 @@ describe('/account-deleted', () => {
     expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe('/');
   });
 
-  it('reactivates with the mailed link, logs in and greets the member back on /members', async () => {
+  it('reactivates with the mailed link once asked, logs in and greets the member back on /members', async () => {
     const tokens: string[] = [];
     const { location } = renderApp(`/account-deleted?token=${aToken}`, {
       loadUser: visitor,
       locale: 'nl',
       calls: { reactivate: async ({ body }) => (body === undefined ? undefined : tokens.push(body.token), { user: aUser({ id: 5 }) }) },
     });
+    const confirm = await screen.findByRole('button', { name: 'Account weer activeren' });
+    expect(tokens).toEqual([]);
+    fireEvent.click(confirm);
     expect(await screen.findByText('Welkom terug! Je account is weer actief.')).toBeTruthy();
     expect(location.history.at(-1)).toBe('/members');
     expect(tokens).toEqual([aToken]);
@@ -173,6 +176,7 @@ describe('/account-deleted', () => {
       settings: { support_email: 'help@rendezvous.test', support_phone: '+31 20 123 4567' },
       calls: { reactivate: refused(400, 'link_invalid') },
     });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account weer activeren' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Link verlopen of invalide, vraag een nieuwe e-mail aan');
     expect(within(alert).getByRole('link', { name: 'help@rendezvous.test' }).getAttribute('href')).toBe('mailto:help@rendezvous.test');

@@ -25,7 +25,7 @@ const messages = defineMessages<{ title: {}; deleted: {}; home: {}; reactivating
   },
 });
 
-/** /account-deleted: the page after a deletion; with ?token=… (the mailed link) it brings the account back and logs in. */
+/** /account-deleted: the page after a deletion; with ?token=… (the mailed link) its button brings the account back and logs in. */
 export const AccountDeletedScreen = () => {
   const intl = useIntl();
   const token = new URLSearchParams(useSearch()).get('token');
@@ -41,6 +41,11 @@ export const AccountDeletedScreen = () => {
             <p>{intl.formatMessage(messages.deleted)}</p>
             <Link href="/">{intl.formatMessage(messages.home)}</Link>
           </div>
+        )}
+        {step === 'ready' && (
+          <PrimaryButton type="button" onClick={() => actor.send({ type: 'reactivation.confirm' })}>
+            {intl.formatMessage(messages.reactivateTitle)}
+          </PrimaryButton>
         )}
         {step === 'reactivating' && <Spinner role="progressbar" aria-label={intl.formatMessage(messages.reactivating)} />}
         {step === 'linkInvalid' && (

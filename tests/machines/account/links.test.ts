@@ -71,12 +71,13 @@ describe('reactivation machine', () => {
       done('reactivate', undefined),
       failed('reactivate', refusal(400, 'link_invalid')),
       failed('reactivate', network),
+      { type: 'reactivation.confirm' },
       { type: 'reactivation.retry' },
     ]);
     expect(exploration).toEqual({ missed: [], errors: [] });
   });
 
-  it('shows the page after a deletion without a token, and reactivates with one, trying again after a failure', async () => {
+  it('shows the page after a deletion without a token, and reactivates with one when asked (not on opening), trying again after a failure', async () => {
     const tokens: string[] = [];
     let answers: Array<() => Promise<void>> = [() => Promise.reject(network), async () => undefined];
     const machine = reactivationMachine.provide({
@@ -93,6 +94,10 @@ describe('reactivation machine', () => {
     expect(selectReactivationStep(createActor(machine, { input: { token: 'x' } }).start().getSnapshot())).toBe('linkInvalid');
     expect(tokens).toEqual([]);
     const actor = createActor(machine, { input: { token: aToken } }).start();
+    await flush();
+    expect(selectReactivationStep(actor.getSnapshot())).toBe('ready');
+    expect(tokens).toEqual([]);
+    actor.send({ type: 'reactivation.confirm' });
     await flush();
     expect(selectReactivationStep(actor.getSnapshot())).toBe('failed');
     actor.send({ type: 'reactivation.retry' });
