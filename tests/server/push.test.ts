@@ -1,3 +1,4 @@
+import { sessionTtlMs } from '../../server/http/session';
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { buildApp } from '../../server/app';
@@ -176,6 +177,16 @@ describe.each(drivers)('web push on %s', (driver) => {
     const cookie = await logIn(t.app);
     await subscribe(cookie);
     expect((await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie, 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
+    await chat.sent(await logIn(t.app, 'premium@rendezvous.test'), { member_id: demo.id, text: 'Ben je er nog?' });
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('sends nothing to a browser whose session ran out (a shared computer left logged in)', async () => {
+    const demo = await idOf('demo@rendezvous.test');
+    if (demo === undefined) throw new Error('no demo member');
+    await t.db.exec('DELETE FROM push_subscriptions');
+    await subscribe(await logIn(t.app));
+    t.clock.advance(sessionTtlMs + 1);
     await chat.sent(await logIn(t.app, 'premium@rendezvous.test'), { member_id: demo.id, text: 'Ben je er nog?' });
     expect(await outbox()).toEqual([]);
   });

@@ -80,8 +80,10 @@ export const confirmEmailChange = async (tx: Queryable, token: string, now: Date
   if (member === undefined) return 'invalid';
   if (kept.used_at !== null) return member.email === kept.email ? 'changed' : 'invalid';
   if (await takenByAnother(tx, member, kept.email)) return 'taken';
+  // Refused (an account deleted meanwhile): the link stays unused and says so.
+  const decision = await runAccountCommand(tx, member.id, { type: 'ChangeEmail', data: { email: kept.email, at: now } });
+  if (decision.kind === 'rejected') return 'invalid';
   await markUsed(tx, kept, now);
-  await runAccountCommand(tx, member.id, { type: 'ChangeEmail', data: { email: kept.email, at: now } });
   await withdrawTokens(tx, member.id, 'reset');
   return 'changed';
 };

@@ -54,13 +54,16 @@ const wantedBy = async (q: Queryable, event: DomainEvent): Promise<Wanted[]> => 
   }
 };
 
-/** The receiver's subscriptions of sessions still open (a logged-out browser gets nothing), and their language. */
-const subscriptionsOf = (q: Queryable, memberId: number) =>
+/**
+ * The receiver's subscriptions of sessions still open and not expired (a logged-out browser gets nothing, nor
+ * one whose session ran out, say on a shared computer), and their language.
+ */
+const subscriptionsOf = (q: Queryable, memberId: number, at: Date) =>
   q.query<{ endpoint: string; language: string; site: string; support_email: string | null }>(
     `SELECT p.endpoint, m.language, m.site, st.settings->>'support_email' AS support_email
      FROM push_subscriptions p JOIN sessions s ON s.hash = p.session_hash JOIN members m ON m.id = p.member_id LEFT JOIN sites st ON st.domain = m.site
-     WHERE p.member_id = $1`,
-    [memberId],
+     WHERE p.member_id = $1 AND s.expires_at > $2`,
+    [memberId, at.toISOString()],
   );
 
 /** RFC 8292 §2.1: a contact for the push service, the site's support address (its web address without one). */
@@ -91,7 +94,7 @@ export const queuePushes = async (tx: Queryable, events: ReadonlyArray<StoredEve
   for (const event of events) {
     if (!DomainEvent.is(event)) continue;
     for (const wanted of await wantedBy(tx, event)) {
-      const subscriptions = await subscriptionsOf(tx, wanted.to);
+      const subscriptions = await subscriptionsOf(tx, wanted.to, at);
       if (subscriptions.length === 0) continue;
       const name = await nameOf(tx, wanted.from);
       for (const { endpoint, language, site, support_email: supportEmail } of subscriptions) {
