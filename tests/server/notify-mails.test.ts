@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAccountCommand } from '../../server/modules/accounts/commands';
+import { queueNotificationMails } from '../../server/modules/notify/queue';
 import { activeWithinMs, throttleMs } from '../../server/modules/notify/receiver';
 import { logIn, useTestApp, type TestApp } from './support/app';
 import { chatCalls } from './support/chat';
@@ -115,5 +116,22 @@ describe.each(drivers)('notification mails on %s', (driver) => {
       expect((await like(sender.cookie, id)).statusCode).toBe(200);
       expect(await queuedTo(t, id)).toEqual([]);
     }
+  });
+
+  it('queues a mail only with the change that wants it: a rolled-back change leaves none', async () => {
+    const vera = await awayMember('vera@notify.test');
+    const sender = await premium();
+    const like = {
+      type: 'LikeGiven' as const,
+      data: { from: sender.id, to: vera.id, likedAt: t.clock.now().toISOString() },
+      metadata: { streamId: 'likes-test', version: 1, position: 1, occurredAt: t.clock.now() },
+    };
+    const rolledBack = t.db.transaction(async (tx) => {
+      await queueNotificationMails(tx, [like], t.clock.now());
+      expect(await tx.query("SELECT 1 FROM mail_outbox WHERE member_id = $1 AND kind = 'notify_like'", [vera.id])).toHaveLength(1);
+      throw new Error('the change fails after the mail was queued');
+    });
+    await expect(rolledBack).rejects.toThrow('the change fails');
+    expect(await queuedTo(t, vera.id)).toEqual([]);
   });
 });
