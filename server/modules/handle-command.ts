@@ -5,6 +5,7 @@ import type { Aggregate, Event, StoredEvent } from '../events/event';
 import { aggregateStream, appendToStream } from '../events/event-store';
 import { DomainEvent } from './domain-event';
 import { liveNoticesOf } from './live/notices';
+import { queueNotificationMails } from './notify/queue';
 import { queuePushes } from './push/queue';
 import { project } from './projections';
 import { touchedBy, touchedByAll } from './touched';
@@ -32,7 +33,7 @@ const announceTouched = async (tx: Queryable, events: ReadonlyArray<StoredEvent<
 
 /**
  * The command path every write takes: fold the stream, decide, append with the version read (optimistic
- * concurrency), update the read tables, announce whom they changed and queue the pushes they want, all in the
+ * concurrency), update the read tables, announce whom they changed and queue the pushes and notification mails they want, all in the
  * caller's transaction.
  */
 export const handleCommand = async <S, E extends Event, R>(
@@ -49,6 +50,7 @@ export const handleCommand = async <S, E extends Event, R>(
     await project(tx, stored);
     await announceTouched(tx, stored);
     await queuePushes(tx, stored, at);
+    await queueNotificationMails(tx, stored, at);
   }
   return decision;
 };

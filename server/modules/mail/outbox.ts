@@ -10,7 +10,10 @@ export type MailKind =
   | 'mail_change'
   | 'mail_change_notice'
   | 'deletion'
-  | 'complaint';
+  | 'complaint'
+  | 'notify_conversation'
+  | 'notify_message'
+  | 'notify_like';
 
 export interface OutgoingMail {
   readonly site: string;

@@ -7,7 +7,8 @@ import { locales, type Locale } from '../../../io/entities/locale';
 /**
  * The server's texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. Mostly
  * mails; `directdebit.sms` is the text message that carries a direct debit's code, `unsubscribe.*` the page a
- * List-Unsubscribe link opens, `push.*` the push notifications.
+ * List-Unsubscribe link opens, `push.*` the push notifications, `notify.*` the
+ * notification mails (a message, a like).
  */
 const MailTexts = t.type({
   'activation.expiry': t.string,
@@ -37,6 +38,17 @@ const MailTexts = t.type({
   'mailchange.notice.subject': t.string,
   'mailchange.notice.text': t.string,
   'mailchange.subject': t.string,
+  'notify.chat.link': t.string,
+  'notify.conversation.subject': t.string,
+  'notify.conversation.text': t.string,
+  'notify.greeting': t.string,
+  'notify.like.link': t.string,
+  'notify.like.subject': t.string,
+  'notify.like.text': t.string,
+  'notify.message.subject': t.string,
+  'notify.message.text': t.string,
+  'notify.settings': t.string,
+  'notify.settings.link': t.string,
   'password.greeting': t.string,
   'password.notyou': t.string,
   'password.reset.link': t.string,
