@@ -209,8 +209,9 @@ const start = async () => {
   };
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
-  const page = (
+  const page = (rendersAnew: boolean) => (
     <Root
+      rendersAnew={rendersAnew}
       shell={{ locale, progress, connectivity }}
       environment={environment}
       app={app}
@@ -224,8 +225,8 @@ const start = async () => {
   );
   // Server markup in the language we also chose: hydrate it. Otherwise (member screens, another language) render anew.
   const serverRendered = root.firstElementChild !== null && document.documentElement.lang === selectLocale(locale.getSnapshot());
-  if (serverRendered) hydrateRoot(root, page);
-  else createRoot(root).render(page);
+  if (serverRendered) hydrateRoot(root, page(false));
+  else createRoot(root).render(page(true));
   document.documentElement.lang = selectLocale(locale.getSnapshot());
 };
 

@@ -32,6 +32,11 @@ interface RootProps {
   readonly entryWarning?: ReactNode;
   /** In the browser: called once the page has hydrated (what only the browser knows may change it then). */
   readonly onHydrated?: () => void;
+  /**
+   * The browser renders anew (no server markup to match: a member's screen): the slots are in the first
+   * render, so the alerts above the screen are there in the first paint instead of pushing it down later.
+   */
+  readonly rendersAnew?: boolean;
 }
 
 const noSlots: Slots = { alerts: null, modals: null };
@@ -41,8 +46,8 @@ const noSlots: Slots = { alerts: null, modals: null };
  * mode), so the server renders without them; the browser adds them once the page is hydrated, and both
  * render the same first tree.
  */
-const SlotsAfterHydration = (props: { slots: Slots; children: ReactNode }) => {
-  const [slots, setSlots] = useState<Slots>(noSlots);
+const SlotsAfterHydration = (props: { slots: Slots; rendersAnew: boolean; children: ReactNode }) => {
+  const [slots, setSlots] = useState<Slots>(props.rendersAnew ? props.slots : noSlots);
   // A transition: while a lazy screen's server markup is still waiting for its chunk, React keeps it and
   // waits, where an urgent update would throw it away and show the empty fallback (a layout shift).
   useEffect(() => startTransition(() => setSlots(props.slots)), [props.slots]);
@@ -55,22 +60,25 @@ const AfterHydration = ({ run }: { run: () => void }) => {
 };
 
 /** The whole page, the same on the server (public pages) and in the browser. */
-export const Root = ({ shell, environment, app, platform, slots, App, pageData = noPageData, server, entryWarning = null, onHydrated }: RootProps) => (
-  <StrictMode>
-    <ShellProvider actors={shell} environment={environment}>
-      <IntlRoot>
-        <AppActorProvider actor={app} platform={platform}>
-          <SlotsAfterHydration slots={slots}>
-            <Router {...(server === undefined ? {} : { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context })}>
-              <PageDataProvider data={pageData}>
-                <App />
-              </PageDataProvider>
-            </Router>
-            {entryWarning}
-            {onHydrated !== undefined && <AfterHydration run={onHydrated} />}
-          </SlotsAfterHydration>
-        </AppActorProvider>
-      </IntlRoot>
-    </ShellProvider>
-  </StrictMode>
-);
+export const Root = (props: RootProps) => {
+  const { shell, environment, app, platform, slots, App, pageData = noPageData, server, entryWarning = null, onHydrated, rendersAnew = false } = props;
+  return (
+    <StrictMode>
+      <ShellProvider actors={shell} environment={environment}>
+        <IntlRoot>
+          <AppActorProvider actor={app} platform={platform}>
+            <SlotsAfterHydration slots={slots} rendersAnew={rendersAnew}>
+              <Router {...(server === undefined ? {} : { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context })}>
+                <PageDataProvider data={pageData}>
+                  <App />
+                </PageDataProvider>
+              </Router>
+              {entryWarning}
+              {onHydrated !== undefined && <AfterHydration run={onHydrated} />}
+            </SlotsAfterHydration>
+          </AppActorProvider>
+        </IntlRoot>
+      </ShellProvider>
+    </StrictMode>
+  );
+};

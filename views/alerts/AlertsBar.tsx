@@ -8,7 +8,7 @@ import type { alertsMachine } from '../../machines/alerts/alerts.machine';
 import { selectBarAlerts, selectCanEnablePush, selectIsRequestingPush, selectNotificationsDisabledReason } from '../../machines/alerts/selectors';
 import type { AlertId, DismissibleAlert } from '../../machines/alerts/visible-alerts';
 import { ActivationModal } from './ActivationModal';
-import { ActionButton, DismissButton, Item, Stack } from './alert-styles';
+import { ActionButton, DismissButton, Item, Stack, Toast } from './alert-styles';
 import { alertMessages as messages } from './alert-messages';
 
 type AlertsActor = ActorRefFrom<typeof alertsMachine>;
@@ -31,7 +31,7 @@ const Alert = (props: { role: 'alert' | 'status'; children: ReactNode; onDismiss
   </Item>
 );
 
-/** The alerts stacked under the top navigation (spec §4), and the activation reminder's modal form. */
+/** The alerts stacked under the top navigation (spec §4; the push offer over the bottom corner), and the activation reminder's modal form. */
 export const AlertsBar = ({ actor }: { actor: AlertsActor }) => {
   const intl = useIntl();
   const alerts = useSelector(actor, selectBarAlerts);
@@ -82,9 +82,11 @@ export const AlertsBar = ({ actor }: { actor: AlertsActor }) => {
     }
   };
 
+  const stacked = alerts.filter((alert) => alert !== 'push');
   return (
     <>
-      {alerts.length > 0 && <Stack aria-label={intl.formatMessage(messages.region)}>{alerts.map(render)}</Stack>}
+      {stacked.length > 0 && <Stack aria-label={intl.formatMessage(messages.region)}>{stacked.map(render)}</Stack>}
+      {alerts.includes('push') && <Toast>{render('push')}</Toast>}
       <ActivationModal actor={actor} />
     </>
   );

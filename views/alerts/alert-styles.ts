@@ -65,3 +65,19 @@ export const DismissButton = classed('button', css`
     background: ${colors.background};
   }
 `);
+
+/**
+ * The push offer, over the page's bottom corner (spec §9: toasts at most 350 px wide). Whether push can be
+ * offered is the browser's to say, after the page has hydrated: in the stack it would push the page down (a
+ * layout shift of a quarter of the screen on a phone); over the corner it moves nothing.
+ */
+export const Toast = classed('div', css`
+  position: fixed;
+  right: 0.75rem;
+  bottom: 0.75rem;
+  left: 0.75rem;
+  z-index: 20;
+  max-width: 350px;
+  margin-left: auto;
+  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 18%);
+`);

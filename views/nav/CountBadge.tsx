@@ -16,12 +16,22 @@ const Pill = classed('span', css`
   text-align: center;
 `);
 
+/**
+ * Over the corner of its link (the top bar): the counts arrive after the page has hydrated, and a pill in the
+ * flow would then widen its link and push its neighbours aside (a layout shift on every member's page).
+ */
+const corner = css`
+  position: absolute;
+  top: 0;
+  right: -0.4rem;
+`;
+
 /** A count in a rose pill; nothing at zero, '99+' above 99. The label is for screen readers. */
-export const CountBadge = (props: { count: number; label: string }) => {
+export const CountBadge = (props: { count: number; label: string; placement?: 'inline' | 'corner' }) => {
   const text = badgeLabel(props.count);
   if (text === null) return null;
   return (
-    <Pill aria-label={props.label} role="status">
+    <Pill aria-label={props.label} role="status" className={props.placement === 'corner' ? corner : undefined}>
       {text}
     </Pill>
   );

@@ -4,6 +4,7 @@ import { colors } from '../theme';
 
 /** A link in the dark top bar, 44 px high for touch. */
 export const NavLink = classedLink(css`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;

@@ -162,13 +162,13 @@ export const TopNav = () => {
                 <li>
                   <NavLink href="/chats">
                     {intl.formatMessage(messages.messages)}
-                    <CountBadge count={unread} label={intl.formatMessage(messages.unreadMessages, { count: unread })} />
+                    <CountBadge placement="corner" count={unread} label={intl.formatMessage(messages.unreadMessages, { count: unread })} />
                   </NavLink>
                 </li>
                 <li>
                   <NavLink href="/likes">
                     {intl.formatMessage(messages.likes)}
-                    <CountBadge count={fresh} label={intl.formatMessage(messages.newLikes, { count: fresh })} />
+                    <CountBadge placement="corner" count={fresh} label={intl.formatMessage(messages.newLikes, { count: fresh })} />
                   </NavLink>
                 </li>
               </Links>
