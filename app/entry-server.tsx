@@ -8,6 +8,8 @@ import { recordsDismissal } from '../io/entities/flags';
 import { locales, type Locale } from '../io/entities/locale';
 import type { MessagePack } from '../io/message-packs';
 import type { PageFacts, PageHead, RenderedPage } from '../io/page';
+import type { PublicPageData, PublicSources } from '../io/public-page';
+import { publicNeedsOf } from '../machines/public-page/needs';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
 import type { CompiledMessages } from '../machines/locale/locale.machine';
 import { selectIsReady, selectLocale, selectMessages } from '../machines/locale/selectors';
@@ -56,12 +58,6 @@ const isKnownPath = (entry: RouteEntry | null, path: string): boolean => {
   return entry !== null && (entry.id !== 'page' || legalPages.some((known) => known === page));
 };
 
-/** A member landing names its member: their photo is the page's social preview. */
-const previewMemberOf = (entry: RouteEntry | null, path: string): number | null => {
-  if (entry === null || !entry.id.startsWith('member-landing')) return null;
-  const id = Number(path.split('/')[2]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 const headOf = (locale: Locale, messages: CompiledMessages, entry: RouteEntry | null, path: string, site: string): PageHead => {
   const sink: { text?: { title: string; description: string } } = {};
@@ -74,7 +70,18 @@ const headOf = (locale: Locale, messages: CompiledMessages, entry: RouteEntry | 
   return { lang: locale, ...sink.text };
 };
 
-export const render = async (facts: PageFacts): Promise<RenderedPage> => {
+/** The data the route's screen shows (machines/public-page/needs.ts), read through the page server's sources. */
+const publicDataOf = async (entry: RouteEntry | null, path: string, sources: PublicSources): Promise<PublicPageData> => {
+  const needs = publicNeedsOf(entry, path);
+  const [company, teasers, member] = await Promise.all([
+    needs.company ? sources.company() : undefined,
+    needs.teasers ? sources.teasers() : undefined,
+    needs.member === null ? undefined : sources.member(needs.member),
+  ]);
+  return { ...(company === undefined ? {} : { company }), ...(teasers === undefined ? {} : { teasers }), ...(member === undefined ? {} : { member }) };
+};
+
+export const render = async (facts: PageFacts, sources: PublicSources): Promise<RenderedPage> => {
   const { path, search } = splitUrl(facts.url);
   const entry = routeOf(path);
   const { settings, user } = facts;
@@ -98,7 +105,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
   locale.start();
   const ready = await waitFor(locale, selectIsReady);
   const head = headOf(selectLocale(ready), selectMessages(ready), entry, path, settings.name);
-  const page = { status, redirect, head, html: '', previewMember: previewMemberOf(entry, path), packs: [] } satisfies RenderedPage;
+  const page = { status, redirect, head, html: '', previewMember: publicNeedsOf(entry, path).member, packs: [], data: {} } satisfies RenderedPage;
   if (redirect !== null || !serverRendered(entry)) {
     locale.stop();
     return page;
@@ -118,6 +125,7 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
       layout: entry?.layout ?? 'default',
     },
   });
+  const data = await publicDataOf(entry, path, sources);
   const actors = [app, progress, connectivity, entryWarning];
   for (const actor of actors) actor.start();
   const server: ServerLocation = { path, search, context: {} };
@@ -134,12 +142,13 @@ export const render = async (facts: PageFacts): Promise<RenderedPage> => {
         App={createApp(recordingLoader(packs))}
         server={server}
         entryWarning={<EntryWarningModal actor={entryWarning} />}
+        pageData={{ members: null, public: data }}
       />,
     );
     const html = await new Response(prelude).text();
     // A screen that sends the viewer elsewhere (the landing, for a member) says so through wouter.
     const redirectTo = server.context.redirectTo ?? null;
-    return redirectTo === null ? { ...page, html, packs: [...packs] } : { ...page, redirect: redirectTo };
+    return redirectTo === null ? { ...page, html, packs: [...packs], data } : { ...page, redirect: redirectTo };
   } finally {
     for (const actor of [...actors, locale]) actor.stop();
   }

@@ -17,6 +17,7 @@ import type { MemberSummary } from '../io/entities/member';
 import { SearchResults } from '../io/entities/search';
 import { Settings } from '../io/entities/settings';
 import { InlinedSession, inlinedMembersId, languageCookieName } from '../io/page';
+import { inlinedPublicDataId, PublicPageData } from '../io/public-page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
 import { selectHasPacks, selectIsReady, selectLocale } from '../machines/locale/selectors';
 import { countryOfSettings } from '../machines/shared/visitor-country';
@@ -218,7 +219,7 @@ const start = async () => {
       platform={platform}
       slots={slots}
       App={App}
-      pageData={{ members: inlined(SearchResults, inlinedMembersId) ?? null }}
+      pageData={{ members: inlined(SearchResults, inlinedMembersId) ?? null, public: inlined(PublicPageData, inlinedPublicDataId) ?? {} }}
       entryWarning={entryWarning.view}
       onHydrated={entryWarning.hydrated}
     />

@@ -5,6 +5,7 @@ import { User } from './entities/user';
 import { Locale } from './entities/locale';
 import { Settings } from './entities/settings';
 import { CompanyInfo } from './entities/company';
+import { MemberTeaser, Teasers } from './public-page';
 import { Chat, ChatPhotoQuery, ChatTargetQuery, Conversation, ConversationQuery, DeliveredQuery, LikesOverview, SendMessageRequest, SentMessage, TypingRequest } from './entities/chat';
 import { InterestTag } from './entities/profile-attributes';
 import { PushSubscriptionValue } from './entities/push';
@@ -109,6 +110,11 @@ export const contract = {
   getInterests: endpoint({ method: 'GET', path: '/api/interests.php', query: NoQuery, body: NoBody, response: t.type({ interests: t.array(InterestTag) }), access: 'public', retry: 'safe' }),
   getRegions: endpoint({ method: 'GET', path: '/api/regions.php', query: closedPartial({}, { country: CountryCode }), body: NoBody, response: RegionsResponse, access: 'public', retry: 'safe' }),
   getCompanyInfo: endpoint({ method: 'GET', path: '/api/companyinfo.php', query: NoQuery, body: NoBody, response: CompanyInfo, access: 'public', retry: 'safe' }),
+  // Not in spec §7: the public pages' members (issue 11). Members near the visitor for the landing and the
+  // landers, and one member's teaser for the member landings: both by the visitor rules of search (fictional
+  // profiles always, real members where the site allows logged-out search), photos as a visitor gets them.
+  getTeasers: endpoint({ method: 'GET', path: '/api/teasers.php', query: NoQuery, body: NoBody, response: Teasers, access: 'public', retry: 'safe' }),
+  getMemberTeaser: endpoint({ method: 'GET', path: '/api/member-teaser.php', query: MemberQuery, body: NoBody, response: MemberTeaser, access: 'public', retry: 'safe' }),
   // Not in spec §7 (search calls are "not shown"): the members listing behind /members.
   searchMembers: endpoint({ method: 'GET', path: '/api/members.php', query: SearchQuery, body: NoBody, response: SearchResults, access: 'public', retry: 'safe' }),
   // One member's profile (/members/{id}, /likes/m/{id}) as the viewer may see it; public where visitor search is.

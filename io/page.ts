@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { User } from './entities/user';
 import { Settings } from './entities/settings';
 import { ServedPacks } from './message-packs';
+import { PublicPageData } from './public-page';
 
 /**
  * The contract between the page server (server/http/pages.ts) and the server-rendering module built from
@@ -43,6 +44,8 @@ export const RenderedPage = t.type({
   previewMember: t.union([t.number, t.null]),
   /** The message packs the markup shows beside core: the browser loads them before it hydrates. */
   packs: ServedPacks,
+  /** The public page's data the markup was rendered with (io/public-page.ts): inlined for the browser. */
+  data: PublicPageData,
 });
 export type RenderedPage = t.TypeOf<typeof RenderedPage>;
 

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { messagePacks, packOf, type MessagePack } from '../io/message-packs';
+import { compileDocuments } from './compile-documents';
 import { availableLocales, checkLocales, compiledDir, messagesDir, messagesFile } from './locales';
 
 const require = createRequire(import.meta.url);
@@ -69,3 +70,4 @@ if (locales.length === 0) {
   }
   console.log(`i18n:compile: ${locales.join(', ')} -> ${path.relative(process.cwd(), compiledDir)}`);
 }
+compileDocuments();

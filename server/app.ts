@@ -146,10 +146,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMatchFinderRoutes(app);
   registerAutoLikeRoutes(app);
   registerMemberRoutes(app);
-  registerProfileRoutes(app);
+  const photoFiles = createPhotoFiles(options.photoStorage ?? createLocalFileStorage(defaultPhotoDir));
+  registerProfileRoutes(app, photoFiles);
   registerReferenceRoutes(app);
   registerGeocodeRoutes(app);
-  const photoFiles = createPhotoFiles(options.photoStorage ?? createLocalFileStorage(defaultPhotoDir));
   registerPhotoRoutes(app, { files: photoFiles, approvesAutomatically: options.approvesPhotosAutomatically ?? approvesAutomatically });
   registerChatPhotoRoute(app, photoFiles);
   registerMediaRoutes(app, photoFiles);
@@ -177,7 +177,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       notFound(reply);
       return reply;
     }
-    await servePage({ deps, client, renderer }, request, reply);
+    await servePage({ deps, client, renderer, photoFiles }, request, reply);
     return reply;
   });
   return app;

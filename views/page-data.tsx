@@ -1,14 +1,17 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { SearchResults } from '../io/entities/search';
+import type { PublicPageData } from '../io/public-page';
 
 /** Data a page came with from the server (decoded by app/), for the screen it was rendered for. */
 export interface PageData {
   /** A member's /members: the first page of the search it was rendered with. */
   readonly members: SearchResults | null;
+  /** A public page: the company's facts, members near the visitor or a member's teaser it was rendered with. */
+  readonly public: PublicPageData;
 }
 
-export const noPageData: PageData = { members: null };
+export const noPageData: PageData = { members: null, public: {} };
 
 const PageDataContext = createContext<PageData>(noPageData);
 
@@ -28,3 +31,6 @@ export const PageDataProvider = (props: { data: PageData; children: ReactNode })
 
 /** The first page of members the page came with, or null (then the screen searches). */
 export const useServedMembers = (): SearchResults | null => useContext(PageDataContext).members;
+
+/** What a public page came with (io/public-page.ts); {} after the first navigation. */
+export const useServedPublicData = (): PublicPageData => useContext(PageDataContext).public;

@@ -105,3 +105,6 @@ export const ComplaintRequest = closed(
   'ComplaintRequest',
 );
 export const ComplaintReceipt = t.type({ reference: t.string });
+
+/** Spec §4 / §9: a deleted account can be reactivated for this many days; then it is erased. */
+export const reactivationDays = 14;

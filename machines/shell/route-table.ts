@@ -19,7 +19,7 @@ const route = <const Id extends string>(id: Id, pattern: string, layout: Layout,
 const landers = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'] as const;
 type Lander = (typeof landers)[number];
 const landerRoute = <Name extends Lander>(name: Name) => route(`lander-${name}` as const, `/landers/${name}/:slug?`, 'lander', 'any');
-export const legalPages = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
+export const legalPages = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms', 'chat-pal'] as const;
 export type LegalPage = (typeof legalPages)[number];
 
 /** More specific patterns first: the first match wins. */

@@ -10,7 +10,11 @@ import type { Settings } from '../../io/entities/settings';
 import type { User } from '../../io/entities/user';
 import { servedPacksId } from '../../io/message-packs';
 import { inlinedMembersId, languageCookieName, membersPagePath, RenderedPage, type PageFacts } from '../../io/page';
+import { inlinedPublicDataId, PublicPageData, type PublicSources } from '../../io/public-page';
 import { userOf } from '../modules/accounts/user-view';
+import { teasersFor } from '../modules/members/teasers';
+import type { PhotoFiles } from '../modules/photos/photo-files';
+import { memberTeaserFor } from '../modules/profiles/teaser';
 import { findMember } from '../modules/members/find';
 import { mainImageOf } from '../modules/members/member-row';
 import { searchAnswer } from '../modules/members/search-answer';
@@ -20,16 +24,17 @@ import { renderPage, sendPage } from './client';
 import type { ServerDeps } from './deps';
 import { settingsForVisitor } from './geoip';
 import { originOf } from './origin';
+import type { Site } from './site';
 import { findViewerCached, type Viewer } from './session';
 
 /** The server-rendering module (vite build --ssr app/entry-server.tsx), as the page server uses it. */
 export interface PageRenderer {
-  readonly render: (facts: PageFacts) => Promise<RenderedPage>;
+  readonly render: (facts: PageFacts, sources: PublicSources) => Promise<RenderedPage>;
 }
 
 export const defaultServerDir = resolve('dist/server');
 
-const hasRender = (module: unknown): module is { render: (facts: PageFacts) => unknown } =>
+const hasRender = (module: unknown): module is { render: (facts: PageFacts, sources: PublicSources) => unknown } =>
   typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
 
 /**
@@ -42,8 +47,8 @@ export const loadPageRenderer = async (dir: string | null): Promise<PageRenderer
   const module: unknown = await import(pathToFileURL(file).href);
   if (!hasRender(module)) throw new Error(`${file} does not export render()`);
   return {
-    render: async (facts) => {
-      const page = decode(RenderedPage, await module.render(facts));
+    render: async (facts, sources) => {
+      const page = decode(RenderedPage, await module.render(facts, sources));
       if (E.isLeft(page)) throw new Error(`the page renderer answered something else: ${describeFailure(page.left)}`);
       return page.right;
     },
@@ -71,6 +76,7 @@ const browserRendered = (settings: Settings): RenderedPage => ({
   head: { lang: settings.domain_language, title: settings.index_title, description: settings.description },
   previewMember: null,
   packs: [],
+  data: {},
 });
 
 
@@ -104,7 +110,18 @@ interface PageServer {
   readonly deps: ServerDeps;
   readonly client: ClientBuild;
   readonly renderer: PageRenderer | null;
+  readonly photoFiles: PhotoFiles;
 }
+
+/** The reads a public page's server rendering may ask for (io/public-page.ts), for this request's site and visitor. */
+const publicSources = (server: PageServer, site: Site, settings: Settings): PublicSources => {
+  const { db, clock } = server.deps;
+  return {
+    company: async () => site.company,
+    teasers: () => teasersFor(db, settings, clock.now()),
+    member: async (id) => (await memberTeaserFor(db, server.photoFiles, id, site.settings, clock.now())) ?? null,
+  };
+};
 
 /**
  * A page GET: the site's settings and the session inlined as JSON data blocks, the public screens
@@ -128,7 +145,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
   let page = browserRendered(settings);
   if (renderer !== null) {
     try {
-      page = await renderer.render(facts);
+      page = await renderer.render(facts, publicSources(server, site, settings));
     } catch (error) {
       // A page that cannot render on the server still works in the browser.
       request.log.error({ err: error }, 'server rendering failed');
@@ -154,6 +171,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     blocks: [
       { id: servedPacksId, value: page.packs },
       ...(members === null ? [] : [{ id: inlinedMembersId, value: SearchResults.encode(members) }]),
+      ...(Object.keys(page.data).length === 0 ? [] : [{ id: inlinedPublicDataId, value: PublicPageData.encode(page.data) }]),
     ],
     head: page.head,
     image,

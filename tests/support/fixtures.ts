@@ -2,6 +2,8 @@ import type { User } from '../../io/entities/user';
 import type { Settings } from '../../io/entities/settings';
 import type { Chat, ChatMessage, Conversation, LikesOverview, ReceivedLike } from '../../io/entities/chat';
 import type { MemberSummary } from '../../io/entities/member';
+import type { CompanyInfo } from '../../io/entities/company';
+import type { PublicSources } from '../../io/public-page';
 
 /** Plain, valid values of the contract's types for tests; override what a test is about. */
 export const aUser = (overrides: Partial<User> = {}): User => ({
@@ -115,4 +117,18 @@ export const aConversation = (messages: ReadonlyArray<ChatMessage>, overrides: P
   starts_left: null,
   premium: false,
   ...overrides,
+});
+
+export const aCompany = (overrides: Partial<CompanyInfo> = {}): CompanyInfo => ({
+  name: 'Rendezvous Media B.V.', address: 'Oudegracht 100', kvk: '12345678', city: 'Utrecht', country: 'NL',
+  tradenames: ['Rendezvous'], vat_numbers: ['NL123456789B01'], support_phone: '+31 30 123 4567', delete_discount: 30,
+  added: '2020-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The page server's reads for the server renderer (io/public-page.ts): these members, this company, no member landings. */
+export const somePublicSources = (members: ReadonlyArray<MemberSummary> = [], company: CompanyInfo = aCompany()): PublicSources => ({
+  company: async () => company,
+  teasers: async () => ({ members: [...members] }),
+  member: async () => null,
 });

@@ -1,9 +1,5 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { useParams } from 'wouter';
-import type { LegalPage } from '../../machines/shell/route-table';
-import { legalPages } from '../../machines/shell/route-table';
 import { Heading, Page } from '../shell/ui';
-import { legalPageTitles } from './legal-page-titles';
 import { ErrorScreen } from './ErrorScreen';
 
 // Screens that later issues build show their heading until then (issue 3: "may show only their heading").
@@ -48,12 +44,4 @@ const Titled = (props: { title: MessageDescriptor }) => {
 export const HeadingScreen = (props: { routeId: string }) => {
   const title = titles[props.routeId.startsWith('lander') || props.routeId.startsWith('member-landing') ? 'lander' : props.routeId];
   return title === undefined ? <ErrorScreen status={404} /> : <Titled title={title} />;
-};
-
-const isLegalPage = (page: string | undefined): page is LegalPage => legalPages.some((known) => known === page);
-
-/** /pages/{page}: a legal or help page (its text per language arrives with the content issue). */
-export const LegalScreen = () => {
-  const { page } = useParams<{ page: string }>();
-  return isLegalPage(page) ? <Titled title={legalPageTitles[page]} /> : <ErrorScreen status={404} />;
 };

@@ -10,4 +10,5 @@ export const legalPageTitles = defineMessages<Record<LegalPage, {}>>({
   'return-policy': { id: 'page.returnPolicy', defaultMessage: 'Retourbeleid' },
   service: { id: 'page.service', defaultMessage: 'Service' },
   terms: { id: 'page.terms', defaultMessage: 'Algemene voorwaarden' },
+  'chat-pal': { id: 'page.chatPal', defaultMessage: 'Chatmaatjes en fictieve profielen' },
 });

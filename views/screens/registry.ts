@@ -14,7 +14,7 @@ export type ScreenEntry = ComponentType;
 /** Every screen its own chunk, loaded on first visit; made once per app so no re-render remounts one. */
 const lazyScreens = (load: ChunkLoader) => ({
   heading: lazy(() => load(() => import('./HeadingScreen'), ['screen']).then((m) => ({ default: m.HeadingScreen }))),
-  legal: lazy(() => load(() => import('./HeadingScreen'), ['screen']).then((m) => ({ default: m.LegalScreen }))),
+  legal: lazy(() => load(() => import('../documents/LegalScreen'), ['screen']).then((m) => ({ default: m.LegalScreen }))),
   langConfig: lazy(() => load(() => import('./LangConfigScreen'), ['screen']).then((m) => ({ default: m.LangConfigScreen }))),
   landing: lazy(() => load(() => import('./LandingScreen'), ['landing']).then((m) => ({ default: m.LandingScreen }))),
   login: lazy(() => load(() => import('./LoginScreen'), ['login']).then((m) => ({ default: m.LoginScreen }))),

@@ -1,9 +1,9 @@
-import type { DeletionReason } from '../../../io/entities/account';
+import { reactivationDays, type DeletionReason } from '../../../io/entities/account';
 import { accept, reject, type Decision } from '../../events/decision';
 import type { AccountEvent, AccountState } from './events';
 
 /** Spec §4 / §9: a deleted account can be reactivated for 14 days; after that it is erased. */
-export const reactivationWindowMs = 14 * 86_400_000;
+export const reactivationWindowMs = reactivationDays * 86_400_000;
 
 export interface DeleteAccountData {
   readonly reason: DeletionReason;

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchQuery } from '../../../io/entities/search';
 import { authenticationRequired, invalidInput, ok } from '../../http/answer';
 import { route } from '../../http/route';
+import { settingsForVisitor } from '../../http/geoip';
 import { searchAnswer } from './search-answer';
+import { teasersFor } from './teasers';
 import { maximumAge, minimumAge } from './search';
 
 const outOfRange = (value: number | undefined, min: number, max: number): boolean => value !== undefined && (value < min || value > max);
@@ -33,5 +35,12 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     const field = invalidField(query);
     if (field !== undefined) return invalidInput(field);
     return ok(await searchAnswer(db, { query, settings, viewerId: viewer?.member.id ?? null, now }));
+  }, { rateLimit: searchLimits });
+
+  // The landing's and the landers' members: visitor rules whatever logged_out_search says (fictional profiles
+  // are the site's own; real members only where the site allows it), one page, rate-limited as search.
+  route(app, 'getTeasers', async ({ db, now, site, request }) => {
+    const settings = settingsForVisitor((await site()).settings, request);
+    return ok(await teasersFor(db, settings, now));
   }, { rateLimit: searchLimits });
 };

@@ -1,41 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { PhotoList, PhotoView } from '../../../io/entities/photo';
 import { fail, ok, type Answer } from '../../http/answer';
 import { memberRoute, route } from '../../http/route';
-import type { Viewer } from '../../http/session';
-import type { Queryable } from '../../db/database';
 import { findMember } from '../members/find';
 import { runPhotoCommand } from './commands';
 import type { PhotoRejection } from './decide';
 import type { PhotoFiles } from './photo-files';
-import { findPhoto, photosOf, type PhotoRow } from './read';
+import { listOf, photoViewerOf, viewOf } from './list';
+import { findPhoto } from './read';
 import { readUploadsAhead, uploadRefused } from './upload-ahead';
-import { photoFiles as filesOf } from './variants';
-import { accessTo, type PhotoViewer } from './visibility';
 
 export interface PhotoRouteOptions {
   readonly files: PhotoFiles;
   /** Whether the site approves a checked upload at once (moderation.ts). */
   readonly approvesAutomatically: (domain: string) => boolean;
 }
-
-const photoViewerOf = (viewer: Viewer | null): PhotoViewer =>
-  viewer === null ? null : { memberId: viewer.member.id, premium: viewer.member.paid_user };
-
-/** The photo as this viewer may see it, or undefined when they may not see it at all. */
-const viewOf = async (files: PhotoFiles, photo: PhotoRow, viewer: PhotoViewer): Promise<PhotoView | undefined> => {
-  const access = accessTo(photo, viewer);
-  if (access === 'none') return undefined;
-  return {
-    id: photo.photoId, status: photo.status, main: photo.main, locked: access === 'blurred',
-    files: filesOf(photo.memberId, photo.photoId, access === 'blurred'), thumbhash: await files.thumbhash(photo),
-  };
-};
-
-const listOf = async (db: Queryable, files: PhotoFiles, memberId: number, viewer: PhotoViewer): Promise<PhotoList> => {
-  const views = await Promise.all((await photosOf(db, memberId)).map((photo) => viewOf(files, photo, viewer)));
-  return { photos: views.filter((view): view is PhotoView => view !== undefined) };
-};
 
 const refused = (reason: PhotoRejection): Answer<never> => {
   switch (reason) {

@@ -4,6 +4,8 @@ import { memberRoute, route } from '../../http/route';
 import { runAccountCommand } from '../accounts/commands';
 import { findProfile, isHiddenFrom } from '../members/find';
 import { findViewableProfile } from './read';
+import type { PhotoFiles } from '../photos/photo-files';
+import { memberTeaserFor } from './teaser';
 import { memberProfileOf, myProfileOf } from './views';
 
 /** Profiles can be read one id after another: as for search, a limit well above browsing speed. */
@@ -14,7 +16,7 @@ const profileLimits = [
 
 const notFound = () => fail(404, { error: 'not_found' });
 
-export const registerProfileRoutes = (app: FastifyInstance): void => {
+export const registerProfileRoutes = (app: FastifyInstance, files: PhotoFiles): void => {
   route(app, 'getMember', async (ctx) => {
     const { query, db, now, site } = ctx;
     const [{ settings }, viewer] = await Promise.all([site(), ctx.viewer()]);
@@ -25,6 +27,12 @@ export const registerProfileRoutes = (app: FastifyInstance): void => {
     if (row === undefined) return notFound();
     if (viewerId !== null && (await isHiddenFrom(db, viewerId, row.id))) return notFound();
     return ok(memberProfileOf(row, settings, now));
+  }, { rateLimit: profileLimits });
+
+  // A member landing's member (issue 11): visitor rules whatever logged_out_search says, read as a profile is.
+  route(app, 'getMemberTeaser', async ({ query, db, now, site }) => {
+    const teaser = await memberTeaserFor(db, files, query.id, (await site()).settings, now);
+    return teaser === undefined ? notFound() : ok(teaser);
   }, { rateLimit: profileLimits });
 
   memberRoute(app, 'getProfile', async ({ viewer, db, now }) => {
