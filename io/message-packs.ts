@@ -12,6 +12,7 @@ export const messagePacks = {
   // The page head is rendered on the server only (title, description): no browser pack needs it.
   head: ['head'],
   landing: ['landing'],
+  landers: ['lander'],
   login: ['login'],
   screen: ['screen', 'page', 'langConfig'],
   members: ['members'],
