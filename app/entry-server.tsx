@@ -36,7 +36,7 @@ import { canRenderIn, serverPlatform } from './server-platform';
  * layout shift of 0.14 measured on a 390 px phone).
  */
 const serverRendered = (entry: RouteEntry | null): boolean =>
-  entry === null || entry.layout === 'lander' || ['index', 'login', 'signup', 'pricing', 'lang-config', 'page'].includes(entry.id);
+  entry === null || entry.layout === 'lander' || ['index', 'login', 'signup', 'member-signup', 'pricing', 'lang-config', 'page'].includes(entry.id);
 
 /** A loader for one render: every chunk is at hand; it notes the message packs the rendered screens show. */
 const recordingLoader = (packs: Set<MessagePack>): ChunkLoader => (importer, screenPacks = []) => {
