@@ -24,8 +24,15 @@ export const VisibleProfileFields = new t.Type<ProfileTraitName[], ProfileTraitN
 
 export const MessageCost = t.type({ costs: t.number, currency: t.string });
 
+/**
+ * Spec §1: the external live-cam teaser block, a link to a partner's live cams (https only), off unless the
+ * site sets it. `name` is the partner's name as the block shows it.
+ */
+export const LiveCamBlock = t.type({ url: t.refinement(t.string, (url) => /^https:\/\/[^\s]+$/.test(url), 'HttpsUrl'), name: t.string });
+export type LiveCamBlock = t.TypeOf<typeof LiveCamBlock>;
+
 /** The white-label site's settings (GET /api/settings.php), also inlined into index.html. */
-export const Settings = t.type({
+const RequiredSettings = t.type({
   name: t.string,
   domain: t.string,
   domain_language: t.string,
@@ -62,6 +69,11 @@ export const Settings = t.type({
   region_data: t.boolean,
   fictional_icon: t.string,
 });
+
+/** Settings a site may leave out (sites stored before the setting existed have none). */
+const OptionalSettings = t.partial({ live_cam: t.union([LiveCamBlock, t.null]) });
+
+export const Settings = t.intersection([RequiredSettings, OptionalSettings]);
 export type Settings = t.TypeOf<typeof Settings>;
 
 /** Spec §2: the site-entry popup is on unless the setting is exactly 'no' (fail safe for an adult site). */

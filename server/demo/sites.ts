@@ -94,4 +94,6 @@ export const flirtpunt: Settings = {
   mail_name: 'Flirtpunt',
   interests: interestIds.slice(0, 24),
   fictional_icon: '',
+  // The live-cam teaser block (spec §1), on for this site only: a partner's address (a reserved test domain).
+  live_cam: { url: 'https://cams.example/?ref=flirtpunt', name: 'CamPartner' },
 };
