@@ -43,6 +43,7 @@ export const publicPageMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadPublicData',
         src: 'loadPublicData',
         input: ({ context }) => missingOf(context.needs, context.data),
         onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
