@@ -197,6 +197,8 @@ describe('/complaints', () => {
       },
     });
     expect(await screen.findByText('Rendezvous B.V.')).toBeTruthy();
+    // The complaints procedure below the form, the site's text (io/documents.ts).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Waarover kun je klagen?' })).toBeTruthy();
     expect(screen.getByLabelText('Naam')).toHaveProperty('value', aUser().profile.name);
     fireEvent.change(screen.getByLabelText('E-mailadres'), { target: { value: 'sanne' } });
     fireEvent.change(screen.getByLabelText('Je klacht'), { target: { value: 'Te kort' } });
@@ -216,13 +218,13 @@ describe('/complaints', () => {
   });
 
   it("puts the server's refusal on its field, and any other failure as a general error", async () => {
-    renderApp('/complaints', { loadUser: visitor, locale: 'nl', calls: { submitComplaint: refused(400, 'invalid_input', 'email') } });
+    renderApp('/complaints', { loadUser: visitor, locale: 'nl', calls: { getCompanyInfo: async () => company, submitComplaint: refused(400, 'invalid_input', 'email') } });
     const fill: Record<string, string> = { Naam: 'Sanne', 'E-mailadres': 'sanne@example.nl', Onderwerp: 'Iets', 'Je klacht': 'Een klacht van genoeg tekens.' };
     for (const [label, value] of Object.entries(fill)) fireEvent.change(await screen.findByLabelText(label), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Klacht versturen' }));
     expect(await alertText()).toBe('Ongeldige e-mail');
     cleanup();
-    renderApp('/complaints', { loadUser: visitor, locale: 'nl', calls: { submitComplaint: offline } });
+    renderApp('/complaints', { loadUser: visitor, locale: 'nl', calls: { getCompanyInfo: async () => company, submitComplaint: offline } });
     for (const [label, value] of Object.entries(fill)) fireEvent.change(await screen.findByLabelText(label), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Klacht versturen' }));
     expect(await alertText()).toBe('Er is een fout opgetreden, probeer het later opnieuw.');

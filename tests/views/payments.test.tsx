@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StartPaymentRequest } from '../../io/entities/payment';
-import { aUser, someLikes } from '../support/fixtures';
+import { aCompany, aUser, someLikes } from '../support/fixtures';
 import { offer, payment } from '../machines/payments/fixtures';
 import { renderApp } from './support/render-app';
 
@@ -114,14 +114,17 @@ describe('/directdebit', () => {
 });
 
 describe('/pricing', () => {
-  it('lists the prices of the visitor’s country and the refund window', async () => {
+  it('lists the prices of the visitor’s country, then the site’s text on how credits work with its facts filled in', async () => {
     renderApp('/pricing', {
       loadUser: () => Promise.reject({ kind: 'http', status: 403, body: { error: 'authentication_required' } }),
-      calls: { getPrices: async () => ({ packages: offer.packages, methods: ['ideal', 'paypal'], refund_days: 14 }) },
+      settings: { refund_days: 21 },
+      calls: { getPrices: async () => ({ packages: offer.packages, methods: ['ideal', 'paypal'], refund_days: 21 }), getCompanyInfo: async () => aCompany() },
     });
     const table = await screen.findByRole('table', { name: 'Prices' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText('Pay with: iDEAL and PayPal')).toBeTruthy();
-    expect(screen.getByText(/within 14 days of your purchase/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'One-off payments, no subscription' })).toBeTruthy();
+    expect(screen.getByText(/within 21 days of your purchase/i)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[{}]/);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { selectUser } from '../../machines/app/selectors';
 import { selectLocale } from '../../machines/locale/selectors';
 import { useApp, useFeatureMachine } from '../app-actor';
+import { SiteDocument } from '../documents/SiteDocument';
 import { useShellActors } from '../shell-actors';
 import { classed } from '../shell/classed';
 import { SupportContacts } from '../shell/SupportContacts';
@@ -61,7 +62,7 @@ const Address = classed('address', css`
 
 const maxLength: Record<ComplaintField, number> = { name: 100, email: 254, subject: 200, message: 5000 };
 
-/** /complaints: the complaint form (a member's name filled in), its receipt, and the company's contacts beside it. */
+/** /complaints: the complaint form (a member's name filled in), its receipt, the company's contacts beside it, the procedure below. */
 export const ComplaintsScreen = () => {
   const intl = useIntl();
   const user = useApp(selectUser);
@@ -159,6 +160,7 @@ export const ComplaintsScreen = () => {
           </Address>
         </Card>
       </Columns>
+      <SiteDocument name="complaints" />
     </Page>
   );
 };

@@ -1,12 +1,14 @@
 import { css } from '@linaria/core';
 import { classed } from '../shell/classed';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { selectSettings } from '../../machines/app/selectors';
 import { selectShowsUs2257Statement } from '../../machines/footer/footer';
 import { useApp } from '../app-actor';
 import { useEnvironment } from '../shell-actors';
 
-const messages = defineMessages<{ adults: { site: string; year: number }; us: {} }>({
+const messages = defineMessages<{ adults: { site: string; year: number }; us: {}; chatPal: {} }>({
+  chatPal: { id: 'footer.chatPal', defaultMessage: 'Hoe werken fictieve profielen?' },
   adults: {
     id: 'footer.disclaimer',
     defaultMessage:
@@ -39,7 +41,9 @@ export const Disclaimer = () => {
   return (
     <Text>
       <p>{intl.formatMessage(messages.adults, { site: settings.name, year })}</p>
-      <p>{settings.fictional_warning.plural}</p>
+      <p>
+        {settings.fictional_warning.plural} <Link href="/pages/chat-pal">{intl.formatMessage(messages.chatPal)}</Link>
+      </p>
       {us2257 && <p lang="en">{intl.formatMessage(messages.us)}</p>}
     </Text>
   );

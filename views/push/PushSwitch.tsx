@@ -6,6 +6,7 @@ import { pushFeature } from '../../machines/push/feature';
 import { selectCanDisablePush, selectCanEnablePush, selectPushBusy, selectPushFailed, selectPushState } from '../../machines/push/selectors';
 import { selectPushPublicKey } from '../../machines/app/selectors';
 import { useApp, useFeatureMachine } from '../app-actor';
+import { SiteDocument } from '../documents/SiteDocument';
 import { classed } from '../shell/classed';
 import { ErrorText } from '../shell/ui';
 import { colors } from '../theme';
@@ -31,7 +32,8 @@ const SwitchRow = classed('label', css`
 
 /**
  * Push on this device on or off (spec §2 settings), in its own section. A browser without push, or one where the
- * member blocked this site's notifications, gets the switch disabled and a sentence saying why and what to do.
+ * member blocked this site's notifications, gets the switch disabled and a sentence saying why; a refusal or a
+ * failure brings the site's text on what to do about it (the 'push-error' text of spec §1).
  */
 export const PushSwitch = () => {
   const intl = useIntl();
@@ -66,6 +68,7 @@ export const PushSwitch = () => {
           {intl.formatMessage(messages.failed)}
         </ErrorText>
       )}
+      {(failed || state === 'denied') && <SiteDocument name="push-error" />}
     </div>
   );
 };

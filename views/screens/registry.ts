@@ -31,18 +31,18 @@ const lazyScreens = (load: ChunkLoader) => ({
   repeatOrder: lazy(() => load(() => import('../payments/RepeatOrderScreen'), ['payments']).then((m) => ({ default: m.RepeatOrderScreen }))),
   directDebit: lazy(() => load(() => import('../payments/DirectDebitScreen'), ['payments']).then((m) => ({ default: m.DirectDebitScreen }))),
   transactions: lazy(() => load(() => import('../payments/TransactionsScreen'), ['payments']).then((m) => ({ default: m.TransactionsScreen }))),
-  premium: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments']).then((m) => ({ default: m.PremiumScreen }))),
+  premium: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments', 'screen']).then((m) => ({ default: m.PremiumScreen }))),
   signup: lazy(() => load(() => import('../signup/SignupScreen'), ['signup', 'profileEdit', 'profile', 'features']).then((m) => ({ default: m.SignupScreen }))),
   completeSignup: lazy(() => load(() => import('../signup/CompleteSignupScreen'), ['signup', 'chat']).then((m) => ({ default: m.CompleteSignupScreen }))),
   signupMatches: lazy(() => load(() => import('../signup/SignupMatchesScreen'), ['signup', 'matchFinder', 'members']).then((m) => ({ default: m.SignupMatchesScreen }))),
   activateDone: lazy(() => load(() => import('../signup/ActivateScreens'), ['signup', 'chat']).then((m) => ({ default: m.ActivateDoneScreen }))),
   activateError: lazy(() => load(() => import('../signup/ActivateScreens'), ['signup', 'chat']).then((m) => ({ default: m.ActivateErrorScreen }))),
-  pricing: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments']).then((m) => ({ default: m.PricingScreen }))),
+  pricing: lazy(() => load(() => import('../payments/PremiumScreen'), ['payments', 'screen']).then((m) => ({ default: m.PricingScreen }))),
   resetPassword: lazy(() => load(() => import('../account/ResetPasswordScreen'), ['account']).then((m) => ({ default: m.ResetPasswordScreen }))),
   newPassword: lazy(() => load(() => import('../account/NewPasswordScreen'), ['account']).then((m) => ({ default: m.NewPasswordScreen }))),
   mailChange: lazy(() => load(() => import('../account/MailChangeScreen'), ['account']).then((m) => ({ default: m.MailChangeScreen }))),
   accountDeleted: lazy(() => load(() => import('../account/AccountDeletedScreen'), ['account']).then((m) => ({ default: m.AccountDeletedScreen }))),
-  complaints: lazy(() => load(() => import('../account/ComplaintsScreen'), ['account']).then((m) => ({ default: m.ComplaintsScreen }))),
+  complaints: lazy(() => load(() => import('../account/ComplaintsScreen'), ['account', 'screen']).then((m) => ({ default: m.ComplaintsScreen }))),
 });
 
 /** The signup modal's form (spec §2), its own chunk: loaded when a visitor first opens it. */

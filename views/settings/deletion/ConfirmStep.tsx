@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { deletionMachine } from '../../../machines/deletion/deletion.machine';
 import { selectDeletionBusy, selectDeletionGeneralError, selectDeletionPassword, selectDeletionProblems } from '../../../machines/deletion/selectors';
+import { SiteDocument } from '../../documents/SiteDocument';
 import { ErrorText, PrimaryButton } from '../../shell/ui';
 import { Field } from '../Field';
 import { focusFirstRefused } from '../focus';
@@ -12,10 +13,6 @@ import { StepHeading } from './StepHeading';
 
 const messages = defineMessages({
   heading: { id: 'deletion.confirm.heading', defaultMessage: 'Bevestig met je wachtwoord' },
-  warning: {
-    id: 'deletion.confirm.warning',
-    defaultMessage: 'Je account wordt verwijderd en je wordt overal uitgelogd. Binnen 14 dagen kun je het terughalen met de link in de mail die we je sturen; daarna zijn je gegevens definitief weg.',
-  },
   password: { id: 'deletion.confirm.password', defaultMessage: 'Wachtwoord' },
   required: { id: 'deletion.confirm.required', defaultMessage: 'Vul je wachtwoord in.' },
   wrong: { id: 'deletion.confirm.wrong', defaultMessage: 'Controleer je wachtwoord.' },
@@ -26,7 +23,7 @@ const messages = defineMessages({
   cancel: { id: 'deletion.cancel', defaultMessage: 'Annuleren' },
 });
 
-/** The last step: the password, then the account is deleted. */
+/** The last step: the site's account-delete warning (spec §1), the password, then the account is deleted. */
 export const ConfirmStep = ({ actor }: { actor: ActorRefFrom<typeof deletionMachine> }) => {
   const intl = useIntl();
   const password = useSelector(actor, selectDeletionPassword);
@@ -42,7 +39,7 @@ export const ConfirmStep = ({ actor }: { actor: ActorRefFrom<typeof deletionMach
   return (
     <form className={settingsForm} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <StepHeading>{intl.formatMessage(messages.heading)}</StepHeading>
-      <p>{intl.formatMessage(messages.warning)}</p>
+      <SiteDocument name="account-delete" />
       <Field
         label={intl.formatMessage(messages.password)}
         name="password"
