@@ -9,7 +9,8 @@ describe('the shell in every language', () => {
   it.each(locales)('%s: the visitor pages have their language and no accessibility violations', async (locale) => {
     const page = await newPage(product.browser, phone);
     await page.context().addCookies([{ name: 'rdv_locale', value: locale, url: product.server.url }]);
-    for (const path of ['/', '/login', '/pages/terms', '/no/such/page']) {
+    // The legal pages and the landers: tests/e2e/public-pages.test.ts.
+    for (const path of ['/', '/login', '/no/such/page']) {
       await page.goto(`${product.server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe(locale);
