@@ -124,11 +124,24 @@ export const lighthouseRows = (figures: ReadonlyArray<LighthouseFigures>): strin
 
 export const lighthouseHead = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'error'];
 
+/** The pages of issue 11: the landers, a member landing and two legal pages, as a visitor opens them. */
+const publicPages = async (origin: string): Promise<LighthouseRoute[]> => {
+  const answer = (await (await fetch(`${origin}/api/teasers.php`)).json()) as { members: Array<{ id: number; fictional: boolean }> };
+  const member = answer.members.find((candidate) => candidate.fictional)?.id ?? 1;
+  const landers = ['tinderswipe', 'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
+  return [
+    ...landers.map((name) => ({ label: `/landers/${name}`, path: `/landers/${name}` })),
+    { label: '/members/{id}/landing', path: `/members/${String(member)}/landing` },
+    { label: '/pages/privacy', path: '/pages/privacy' },
+    { label: '/pages/faq', path: '/pages/faq' },
+  ];
+};
+
 /**
- * The pages of issue 6 on a fresh server (embedded PGlite: a page load is not a database benchmark):
- * three visitor pages and, logged in as the demo member, the members area.
+ * On a fresh server (embedded PGlite: a page load is not a database benchmark) the pages of issue 6 — three
+ * visitor pages and, logged in as the demo member, the members area — or with `pages: 'public'` those of issue 11.
  */
-export const lighthouseOnFreshServer = async (runs: number, progress: (message: string) => void): Promise<LighthouseFigures[]> => {
+export const lighthouseOnFreshServer = async (runs: number, progress: (message: string) => void, pages: 'shell' | 'public' = 'shell'): Promise<LighthouseFigures[]> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rdv-bench-lighthouse-'));
   const db = await openPglite(dir);
   try {
@@ -136,17 +149,16 @@ export const lighthouseOnFreshServer = async (runs: number, progress: (message: 
     const server = await startServer(db, 'pglite');
     try {
       const cookie = await logIn(server.origin);
-      return await runLighthouse(
-        server.origin,
-        [
-          { label: '/', path: '/' },
-          { label: '/login', path: '/login' },
-          { label: '/pages/terms', path: '/pages/terms' },
-          { label: '/members (logged in)', path: '/members', cookie },
-        ],
-        runs,
-        progress,
-      );
+      const routes: LighthouseRoute[] =
+        pages === 'public'
+          ? await publicPages(server.origin)
+          : [
+              { label: '/', path: '/' },
+              { label: '/login', path: '/login' },
+              { label: '/pages/terms', path: '/pages/terms' },
+              { label: '/members (logged in)', path: '/members', cookie },
+            ];
+      return await runLighthouse(server.origin, routes, runs, progress);
     } finally {
       await server.close();
     }

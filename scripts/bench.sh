@@ -5,7 +5,8 @@
 # `bash scripts/bench.sh --api`: the API part alone (bench/api.ts), without building or measuring the client.
 # `bash scripts/bench.sh --search`: search over a million members alone (bench/search.ts), on the throwaway server.
 # `bash scripts/bench.sh --chat`: the chat part alone (bench/chat.ts: 1,000 open streams, the credits model test at 10,000 histories).
-# `bash scripts/bench.sh --lighthouse`: the Lighthouse part alone (on embedded PGlite, so no PostgreSQL server).
+# `bash scripts/bench.sh --lighthouse`: the Lighthouse part alone (on embedded PGlite, so no PostgreSQL server);
+# `--lighthouse-public`: the same for the landers, a member landing and legal pages (issue 11).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -19,8 +20,8 @@ if [[ "$entry" == bench/run.ts && ! -f dist/client/index.html ]]; then
   npm run --silent build >&2
 fi
 
-if [[ "${1:-}" == "--lighthouse" ]]; then
-  exec npx tsx bench/run.ts --lighthouse
+if [[ "${1:-}" == "--lighthouse" || "${1:-}" == "--lighthouse-public" ]]; then
+  exec npx tsx bench/run.ts "$1"
 fi
 
 source scripts/pg-throwaway.sh
