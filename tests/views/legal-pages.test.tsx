@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { aCompany } from '../support/fixtures';
 import { renderApp } from './support/render-app';
+
+afterEach(cleanup);
 
 const visitor = () => Promise.reject({ kind: 'http', status: 403, body: { error: 'authentication_required' } });
 
