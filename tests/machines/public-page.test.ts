@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { PublicNeeds, PublicPageData } from '../../io/public-page';
 import { publicNeedsOf } from '../../machines/public-page/needs';
 import { publicPageMachine } from '../../machines/public-page/public-page.machine';
@@ -37,7 +37,8 @@ describe('public page machine', () => {
         input: { needs: needs('/'), served },
         events: [done('loadPublicData', { teasers }), failed('loadPublicData', new Error('offline')), { type: 'page.retry' }],
         check: (snapshot) => {
-          if (snapshot.matches('ready')) expect(snapshot.context.data.teasers).toEqual(teasers);
+          const { context } = snapshot as SnapshotFrom<typeof publicPageMachine>;
+          if (snapshot.matches('ready')) expect(context.data.teasers).toEqual(teasers);
         },
       });
     const [bare, served] = [explore({}), explore({ teasers })];

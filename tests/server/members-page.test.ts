@@ -37,7 +37,7 @@ writeFileSync(
 const serverDir = mkdtempSync(join(tmpdir(), 'rdv-members-page-server-'));
 writeFileSync(
   join(serverDir, 'entry-server.js'),
-  `export const render = async () => ({ status: 200, redirect: null, html: '', head: { lang: 'en', title: 't', description: 'd' }, previewMember: null });
+  `export const render = async () => ({ status: 200, redirect: null, html: '', head: { lang: 'en', title: 't', description: 'd' }, previewMember: null, packs: [], data: {} });
 `,
 );
 afterAll(() => {

@@ -7,6 +7,7 @@ import { ServedPacks, servedPacksId } from '../../io/message-packs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Settings } from '../../io/entities/settings';
 import { InlinedSession } from '../../io/page';
+import { inlinedPublicDataId, PublicPageData } from '../../io/public-page';
 import { company, rendezvous } from '../../server/demo/sites';
 import { browserLanguagesOf } from '../../server/http/pages';
 import { bootstrapHash, bootstrapScript, scriptsBlockId } from '../../server/http/bootstrap';
@@ -38,7 +39,7 @@ writeFileSync(
 const serverDir = mkdtempSync(join(tmpdir(), 'rdv-pages-server-'));
 writeFileSync(
   join(serverDir, 'entry-server.js'),
-  `export const render = async (facts) => {
+  `export const render = async (facts, sources) => {
   const path = facts.url.split('?')[0];
   if (path === '/broken') return { status: 200 };
   const head = { lang: facts.localeCookie ?? facts.browserLanguages[0] ?? 'nl', title: 'Title of ' + path, description: 'About ' + path };
@@ -51,6 +52,7 @@ writeFileSync(
     head,
     previewMember: landing === null ? null : Number(landing[1]),
     packs: path === '/' ? ['landing'] : [],
+    data: path.startsWith('/pages/') ? { company: await sources.company() } : {},
   };
 };
 `,
@@ -92,6 +94,8 @@ describe.each(drivers)('pages on %s', (driver) => {
     const [vapid] = await t.db.query<{ public_key: string }>('SELECT public_key FROM push_vapid_keys');
     expect(dataBlock(html, 'rdv-settings', Settings)).toEqual({ ...rendezvous, geoip_country: 'CH', push_public_key: vapid?.public_key });
     expect(dataBlock(html, 'rdv-session', InlinedSession)).toEqual({ user: null });
+    // The company the legal page was rendered with, for the browser to hydrate with (issue 11).
+    expect(dataBlock(html, inlinedPublicDataId, PublicPageData)).toEqual({ company });
     // Data blocks and the bootstrap; the only script that runs inline is the bootstrap, which the CSP allows by its hash.
     const running = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(running).toEqual([bootstrapScript]);

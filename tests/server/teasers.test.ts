@@ -15,7 +15,7 @@ const idsWhere = async (db: Queryable, fictional: boolean): Promise<number[]> =>
       `SELECT id FROM members WHERE fictional = $1 AND profile_status = 'active' AND NOT invisible AND main_image IS NOT NULL AND country = 'NL' ORDER BY id`,
       [fictional],
     )
-  ).map((row) => Number(row.id));
+  ).map((row) => row.id);
 
 describe.each(drivers)('public teasers on %s', (driver) => {
   const test = useTestApp(driver, { demoMembers: 40 });
@@ -30,7 +30,7 @@ describe.each(drivers)('public teasers on %s', (driver) => {
     expect(members.length).toBeLessThanOrEqual(12);
     for (const member of members) {
       expect(fictional.has(member.id)).toBe(true);
-      expect(member).toMatchObject({ fictional: true, fictional_warning: expect.stringMatching(/\S/) });
+      expect(member.fictional && member.fictional_warning.trim() !== '').toBe(true);
     }
   });
 
