@@ -11,7 +11,7 @@ import { mailText, type MailTextId } from './texts';
  * A mail's link to a legal or help page opens it in the mail's language on any device: `/<locale>.<page>.<mac>`
  * (signing.ts) sets the language cookie as the language menu does and sends the browser on to /pages/<page>.
  */
-export const pageLink = (key: SigningKey, origin: string, locale: Locale, page: LegalPage): string => `${origin}/${pageLinkToken(key, locale, page)}`;
+const pageLink = (key: SigningKey, origin: string, locale: Locale, page: LegalPage): string => `${origin}/${pageLinkToken(key, locale, page)}`;
 
 const closingLinks: ReadonlyArray<{ readonly page: LegalPage; readonly label: MailTextId }> = [
   { page: 'terms', label: 'legal.terms' },
