@@ -55,9 +55,6 @@ export const writeCookie = (
   }
 };
 
-/** Spec §9: the locale cookie lives 365 days. */
-export const languageCookieDays = 365;
-
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** When flag was set, in unix seconds; null if never, unreadable, or storage is unavailable (private mode). */

@@ -1,12 +1,12 @@
 import type { Clock } from '../adapters/clock';
 import type { Http } from '../adapters/http';
 import { setAppBadge, type BadgeNavigator } from '../adapters/badge';
-import { languageCookieDays, writeCookie, writeFlagEverywhere, type FlagTarget } from '../adapters/storage';
+import { writeCookie, writeFlagEverywhere, type FlagTarget } from '../adapters/storage';
 import { setDocumentTitle } from '../adapters/title';
 import type { Locale } from '../io/entities/locale';
 import type { MemberSummary } from '../io/entities/member';
 import { TrackingRecordFromJson } from '../io/entities/signup';
-import { languageCookieName } from '../io/page';
+import { languageCookieDays, languageCookieName } from '../io/page';
 import type { CompiledMessages, MessagesRequest } from '../machines/locale/locale.machine';
 import type { OutboxPort, Platform, PushPort } from '../machines/shared/platform';
 import type { LiveSignal } from '../io/entities/live';

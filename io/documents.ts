@@ -6,9 +6,15 @@ import * as t from 'io-ts';
  * below. The long texts live here; the short ones that sit inside a screen's own wording (the site-entry
  * warning, the footer disclaimer, the US 2257 statement) are ICU messages of their screens.
  */
+/**
+ * The documents that are pages of their own, /pages/{name} (the route table re-exports them); here in io/ so
+ * the server knows them too (a mail's signed link to one, server/modules/mail/page-links.ts).
+ */
+export const legalPages = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service', 'chat-pal'] as const;
+export type LegalPage = (typeof legalPages)[number];
+
 export const documentNames = [
-  // Pages of their own: /pages/{name} (machines/shell/route-table.ts legalPages).
-  'terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service', 'chat-pal',
+  ...legalPages,
   // Shown inside a screen: /complaints, the deletion flow, the banned-login notice, /pricing, /premium, the push settings.
   'complaints', 'account-delete', 'banned-login', 'pricing', 'premium', 'push-error',
 ] as const;

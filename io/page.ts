@@ -66,5 +66,10 @@ export const membersPagePath = '/members';
  */
 export const inlinedMembersId = 'rdv-members';
 
-/** The visitor's language choice (spec §4), read by the browser and by the page server alike. */
+/**
+ * The visitor's language choice (spec §4), read by the browser and by the page server alike; written by the
+ * language menu and by a mail's signed link to a legal page (server/modules/mail/page-links.ts).
+ */
 export const languageCookieName = 'rdv_locale';
+/** Spec §9: the language cookie lives 365 days. */
+export const languageCookieDays = 365;

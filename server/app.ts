@@ -24,7 +24,9 @@ import { registerLiveRoutes } from './modules/live/routes';
 import { registerDiscountRoutes } from './modules/discounts/routes';
 import { registerGeocodeRoutes } from './modules/geocode/routes';
 import { registerLikeRoutes } from './modules/likes/routes';
+import { followPageLink, pageLinkTokenOf } from './modules/mail/page-links';
 import { registerMail, type MailOptions } from './modules/mail/register';
+import { isPageLinkShaped } from './modules/mail/signing';
 import { registerPush, type PushOptions } from './modules/push/register';
 import { loadVapidKeys } from './modules/push/vapid';
 import { registerLoginRoutes, type LoginRouteOptions } from './modules/login/routes';
@@ -90,7 +92,8 @@ const bodyLimit = 64 * 1024;
 
 const isPageRequest = (request: FastifyRequest): boolean => {
   const path = request.url.split('?')[0] ?? '';
-  const isFile = path !== '/index.html' && /\.[A-Za-z0-9]+$/.test(path); // a missing asset is a 404, not the app
+  // A missing asset is a 404, not the app; a mail's page link (/nl.terms.<mac>) only looks like a file.
+  const isFile = path !== '/index.html' && /\.[A-Za-z0-9]+$/.test(path) && !isPageLinkShaped(path.slice(1));
   return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !isFile;
 };
 
@@ -159,7 +162,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReportRoutes(app);
   registerComplaintRoutes(app);
   registerExportRoute(app);
-  await registerMail(app, options.mail);
+  const mail = await registerMail(app, options.mail);
   registerPush(app, vapid, options.push);
   // The direct-debit module checks its form and begins its payments with what the payments module answers.
   const payments = await registerPayments(app, { ...options.payments, provider: options.paymentProvider });
@@ -177,6 +180,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       notFound(reply);
       return reply;
     }
+    // A mail's signed link to a legal page; one that does not verify is rendered as the unknown page it is.
+    const token = pageLinkTokenOf(request.url);
+    if (token !== null && followPageLink(await mail.signingKey(), token, request, reply)) return reply;
     await servePage({ deps, client, renderer, photoFiles }, request, reply);
     return reply;
   });

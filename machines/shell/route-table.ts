@@ -5,6 +5,8 @@
 export type Layout = 'default' | 'chat' | 'lander' | 'empty';
 /** member: visitors are sent to /login; visitor: members are sent home (/members); any: both. */
 export type Access = 'member' | 'visitor' | 'any' | 'search';
+// The pages of /pages/:page: documents of their own, listed with the documents so the server knows them too.
+export { legalPages, type LegalPage } from '../../io/documents';
 
 interface RouteShape<Id extends string> {
   readonly id: Id;
@@ -19,8 +21,6 @@ const route = <const Id extends string>(id: Id, pattern: string, layout: Layout,
 const landers = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'] as const;
 type Lander = (typeof landers)[number];
 const landerRoute = <Name extends Lander>(name: Name) => route(`lander-${name}` as const, `/landers/${name}/:slug?`, 'lander', 'any');
-export const legalPages = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms', 'chat-pal'] as const;
-export type LegalPage = (typeof legalPages)[number];
 
 /** More specific patterns first: the first match wins. */
 const table = [

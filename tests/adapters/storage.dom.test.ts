@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { languageCookieDays, readCookie, readFlag, writeCookie, writeFlag } from '../../adapters/storage';
+import { readCookie, readFlag, writeCookie, writeFlag } from '../../adapters/storage';
+import { languageCookieDays } from '../../io/page';
 
 describe('storage against a browser document', () => {
   it('round-trips the language cookie through document.cookie', () => {

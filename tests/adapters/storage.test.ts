@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { languageCookieDays, readCookie, readFlag, writeCookie, writeFlag } from '../../adapters/storage';
+import { readCookie, readFlag, writeCookie, writeFlag } from '../../adapters/storage';
+import { languageCookieDays } from '../../io/page';
 import { LocalFlag } from '../../io/entities/flags';
 
 const flags = Object.keys(LocalFlag.keys).filter(LocalFlag.is);

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { Site } from '../../http/site';
 import { composeBody } from '../mail/compose';
 import { dailyLimitUntil, queueMail } from '../mail/outbox';
+import { legalLinks } from '../mail/page-links';
 import { mailText, type MailTextId } from '../mail/texts';
 import { findMember } from '../members/find';
 import type { MemberRow } from '../members/member-row';
@@ -36,7 +37,7 @@ export const queueActivationMail = async (tx: Queryable, member: MemberRow, site
   const say = (id: MailTextId) => mailText(language, id, values);
   const body = composeBody(
     [say('activation.greeting'), say('activation.intro'), { href: activationLink(origin, token), label: say('activation.link') },
-      say('activation.expiry'), say('activation.ignore'), say('signature')],
+      say('activation.expiry'), say('activation.ignore'), say('signature'), ...await legalLinks(tx, origin, language)],
     language,
   );
   await queueMail(tx, {

@@ -3,10 +3,12 @@ import type { Queryable } from '../../db/database';
 import type { Site } from '../../http/site';
 import { composeBody, type Paragraph } from '../mail/compose';
 import { queueMail, type MailKind } from '../mail/outbox';
+import { legalLinks } from '../mail/page-links';
 import { mailText, type MailTextId } from '../mail/texts';
 import type { MemberRow } from '../members/member-row';
 
-// The mails of a password reset, a password change and an e-mail change, each in the member's language.
+// The mails of a password reset, a password change and an e-mail change, each in the member's language and
+// ending with the links to the terms and the privacy statement in that language.
 
 /** The screens the links open (the browser's routes; spec §2). */
 export const resetLink = (origin: string, token: string): string => `${origin}/reset-password/do?token=${token}`;
@@ -29,7 +31,7 @@ const queue = async (
   const { memberId, to, language, kind } = mail;
   await queueMail(tx, {
     site: site.domain, memberId, to, origin, fromName: site.settings.mail_name, language, kind,
-    subject: mailText(language, mail.subject, values), ...composeBody(mail.paragraphs, language),
+    subject: mailText(language, mail.subject, values), ...composeBody([...mail.paragraphs, ...await legalLinks(tx, origin, language)], language),
   }, now);
 };
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { Site } from '../../http/site';
 import { composeBody } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
+import { legalLinks } from '../mail/page-links';
 import { mailText, type MailTextId } from '../mail/texts';
 import type { MemberRow } from '../members/member-row';
 import { runAccountCommand } from './commands';
@@ -30,7 +31,7 @@ export const queueReactivationMail = async (tx: Queryable, member: MemberRow, si
   const say = (id: MailTextId) => mailText(language, id, { name: member.name, site: site.settings.name });
   const body = composeBody(
     [say('deletion.greeting'), say('deletion.intro'), { href: reactivationLink(origin, token), label: say('deletion.link') },
-      say('deletion.expiry'), say('deletion.support'), say('signature')],
+      say('deletion.expiry'), say('deletion.support'), say('signature'), ...await legalLinks(tx, origin, language)],
     language,
   );
   await queueMail(tx, {

@@ -4,6 +4,7 @@ import { mailOriginOf } from '../../http/origin';
 import { route } from '../../http/route';
 import { composeBody } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
+import { legalLinks } from '../mail/page-links';
 import { mailText, type MailTextId } from '../mail/texts';
 import { runComplaintCommand } from './commands';
 
@@ -26,10 +27,14 @@ export const registerComplaintRoutes = (app: FastifyInstance): void => {
       const submitted = decision.events[0];
       if (submitted === undefined) throw new Error('a complaint was accepted without an event');
       const say = (id: MailTextId) => mailText(body.language, id, { name: submitted.data.name, site: where.settings.name, reference: submitted.data.reference, subject: submitted.data.subject });
+      const origin = mailOriginOf(request, where);
+      const paragraphs = [
+        say('complaint.greeting'), say('complaint.intro'), say('complaint.reference'), say('complaint.yours'), say('signature'),
+        ...await legalLinks(tx, origin, body.language),
+      ];
       await queueMail(tx, {
-        site: where.domain, origin: mailOriginOf(request, where), memberId: viewer?.member.id ?? null, to: submitted.data.email, fromName: where.settings.mail_name, language: body.language,
-        kind: 'complaint', subject: say('complaint.subject'),
-        ...composeBody([say('complaint.greeting'), say('complaint.intro'), say('complaint.reference'), say('complaint.yours'), say('signature')], body.language),
+        site: where.domain, origin, memberId: viewer?.member.id ?? null, to: submitted.data.email, fromName: where.settings.mail_name, language: body.language,
+        kind: 'complaint', subject: say('complaint.subject'), ...composeBody(paragraphs, body.language),
       }, now);
       return submitted.data.reference;
     });

@@ -25,11 +25,16 @@ export interface MailOptions {
   readonly onFeedbackReceiver?: (receiver: FeedbackReceiver) => void;
 }
 
+/** What the rest of the app needs of the mail module: the signing key, to check what a mail's links carry back. */
+export interface MailModule {
+  readonly signingKey: () => Promise<SigningKey>;
+}
+
 /**
  * The outbox's sender, running while the app is open; the demo mailbox at /dev/mail; the List-Unsubscribe
  * link; and, when a port is set, the SMTP receiver of bounces and spam reports.
  */
-export const registerMail = async (app: FastifyInstance, options: MailOptions = {}): Promise<void> => {
+export const registerMail = async (app: FastifyInstance, options: MailOptions = {}): Promise<MailModule> => {
   const dir = options.dir ?? defaultMailDir;
   const transport = mailTransport({ smtpUrl: options.smtpUrl, dir });
   const { db, clock } = app.deps;
@@ -47,7 +52,7 @@ export const registerMail = async (app: FastifyInstance, options: MailOptions = 
   await registerUnsubscribeRoutes(app, signingKey);
 
   const port = options.feedbackPort;
-  if (port === undefined) return;
+  if (port === undefined) return { signingKey };
   const receiver = await startFeedbackReceiver({
     port, ...(options.feedbackHost === undefined ? {} : { host: options.feedbackHost }), log,
     // A bounce goes to the VERP envelope sender (a recipient here); a spam report quotes the mail, whose Return-Path names it.
@@ -61,4 +66,5 @@ export const registerMail = async (app: FastifyInstance, options: MailOptions = 
   });
   app.addHook('onClose', () => receiver.close());
   options.onFeedbackReceiver?.(receiver);
+  return { signingKey };
 };

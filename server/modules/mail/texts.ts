@@ -8,7 +8,7 @@ import { locales, type Locale } from '../../../io/entities/locale';
  * The server's texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. Mostly
  * mails; `directdebit.sms` is the text message that carries a direct debit's code, `unsubscribe.*` the page a
  * List-Unsubscribe link opens, `push.*` the push notifications, `notify.*` the
- * notification mails (a message, a like).
+ * notification mails (a message, a like), `legal.*` the labels of the links to the legal pages a mail ends with.
  */
 const MailTexts = t.type({
   'activation.expiry': t.string,
@@ -29,6 +29,8 @@ const MailTexts = t.type({
   'deletion.subject': t.string,
   'deletion.support': t.string,
   'directdebit.sms': t.string,
+  'legal.privacy': t.string,
+  'legal.terms': t.string,
   'mailchange.expiry': t.string,
   'mailchange.greeting': t.string,
   'mailchange.ignore': t.string,

@@ -3,6 +3,7 @@ import type { Event, StoredEvent } from '../../events/event';
 import { DomainEvent } from '../domain-event';
 import { composeBody } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
+import { legalLinks } from '../mail/page-links';
 import { mailText, type MailTextId } from '../mail/texts';
 import { receiverOf, type Receiver } from './receiver';
 import { mailKindOf, mailsWantedBy, type WantedMail } from './wanted';
@@ -18,7 +19,8 @@ const nameOf = async (q: Queryable, memberId: number): Promise<string> =>
 
 /**
  * The mail names the sender and links to the conversation or the likes; never the message's text (a mailbox
- * may be shared). No request is at hand here, so the origin is the site's own https address.
+ * may be shared); it ends with the legal links. No request is at hand here, so the origin is the site's own
+ * https address.
  */
 const queueOne = async (tx: Queryable, wanted: WantedMail, receiver: Receiver, at: Date): Promise<void> => {
   const origin = `https://${receiver.site}`;
@@ -27,7 +29,8 @@ const queueOne = async (tx: Queryable, wanted: WantedMail, receiver: Receiver, a
   const texts = textsOf[wanted.type];
   const body = composeBody(
     [say('notify.greeting'), say(texts.text), { href: `${origin}${wanted.path}`, label: say(texts.link) }, say('notify.settings'),
-      { href: `${origin}/notifications`, label: say('notify.settings.link') }, say('signature')],
+      { href: `${origin}/notifications`, label: say('notify.settings.link') }, say('signature'),
+      ...await legalLinks(tx, origin, receiver.language)],
     receiver.language,
   );
   await queueMail(tx, {
