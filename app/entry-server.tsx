@@ -144,6 +144,10 @@ export const render = async (facts: PageFacts, sources: PublicSources): Promise<
         entryWarning={<EntryWarningModal actor={entryWarning} />}
         pageData={{ members: null, public: data }}
       />,
+      // Never outlined: React would send a large boundary (a lander with its form, a legal text) after the
+      // shell with an inline script to move it in place, which the pages' CSP blocks (React error 419, the
+      // page rendered again in the browser).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
     // A screen that sends the viewer elsewhere (the landing, for a member) says so through wouter.

@@ -5,6 +5,11 @@ import type { PageFacts } from '../../io/page';
 import type { MemberTeaser, PublicSources } from '../../io/public-page';
 import { aSettings, aUser, somePublicSources } from '../support/fixtures';
 import { aPhoto, aProfile } from '../support/profile-fixtures';
+// The screens' chunks, transformed with the file's imports: a test's own time does not include them.
+import '../../views/landers/MemberChatLandingScreen';
+import '../../views/landers/MemberLandingScreen';
+import '../../views/landers/MemberPhotoLandingScreen';
+import '../../views/landers/MemberSignupScreen';
 
 const disclosure = 'Dit profiel is fictief: fysiek contact is niet mogelijk.';
 
@@ -80,5 +85,17 @@ describe('the member landings rendered on the server', () => {
     const page = await render(facts('/landers/video'), sources);
     expect(page.head.title).toBe('Gratis daten en chatten bij jou in de buurt – Flirtpunt');
     expect(page.head.description).toContain('Flirtpunt');
+  });
+});
+
+describe('a large server-rendered page', () => {
+  it('comes whole, never as a boundary moved in place by an inline script (the CSP blocks those)', async () => {
+    const long = 'Fysiek contact is niet mogelijk. '.repeat(600);
+    const large: PublicSources = { ...sources, member: async () => ({ ...eva, profile: { ...eva.profile, fictional_warning: long } }) };
+    const page = await render(facts('/members/5/landing'), large);
+    expect(page.html.length).toBeGreaterThan(20_000);
+    expect(page.html).not.toContain('<template');
+    expect(page.html).not.toContain('<script');
+    expect(page.html).toMatch(/<h1[^>]*>Gratis aanmelden<\/h1>/);
   });
 });
