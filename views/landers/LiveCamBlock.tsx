@@ -72,7 +72,8 @@ const OutLink = classed('a', css`
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
-  padding: 0 1.25rem;
+  padding: 0.5rem 1.25rem;
+  line-height: 1.25;
   border-radius: 999px;
   background: ${colors.surface};
   color: ${colors.dark};
@@ -94,8 +95,9 @@ const SmallPrint = classed('p', css`
  * Spec §1's external live-cam teaser: a partner's link (settings.live_cam), marked as an advertisement,
  * opening in a new window (`rel="sponsored"` for search engines, no opener). Nothing when the site has not
  * set it. For the member landings, the landing and the landers; it belongs below the signup, never above it.
+ * `className`: its width and place in the page (it only sets a top margin).
  */
-export const LiveCamBlock = () => {
+export const LiveCamBlock = ({ className }: { className?: string }) => {
   const intl = useIntl();
   const headingId = useId();
   const settings = useApp(selectSettings);
@@ -103,7 +105,7 @@ export const LiveCamBlock = () => {
   if (liveCam === undefined || liveCam === null) return null;
   const partner = liveCam.name;
   return (
-    <Block aria-labelledby={headingId}>
+    <Block aria-labelledby={headingId} className={className}>
       <AdLabel>{intl.formatMessage(messages.advertisement)}</AdLabel>
       <h2 id={headingId}>
         <LiveDot aria-hidden="true" />

@@ -33,6 +33,11 @@ const Window = classed('section', css`
   margin: 0 auto;
 `);
 
+const belowWindow = css`
+  max-width: 40rem;
+  margin-inline: auto;
+`;
+
 const Header = classed('div', css`
   display: flex;
   align-items: center;
@@ -59,6 +64,9 @@ const Avatar = classed('div', css`
 
 const Notice = classed('div', css`
   padding: 0 1rem;
+  &:not(:empty) {
+    padding-bottom: 0.5rem;
+  }
 `);
 
 const Log = classed('ol', css`
@@ -179,7 +187,7 @@ const ChatLanding = ({ teaser }: { teaser: MemberTeaser }) => {
           <SignupToChat name={name} lead={intl.formatMessage(messages.reply, { name })} />
         </ReplyBox>
       </Window>
-      <LiveCamBlock />
+      <LiveCamBlock className={belowWindow} />
     </Page>
   );
 };

@@ -29,6 +29,11 @@ const Columns = classed('div', css`
   }
 `);
 
+const belowColumns = css`
+  max-width: 60rem;
+  margin-inline: auto;
+`;
+
 const More = classed('div', css`
   padding: 0 1rem 1rem;
   & h3 {
@@ -80,7 +85,7 @@ const ProfileCardLanding = ({ teaser }: { teaser: MemberTeaser }) => {
         </article>
         <SignupToChat name={profile.name} />
       </Columns>
-      <LiveCamBlock />
+      <LiveCamBlock className={belowColumns} />
     </Page>
   );
 };

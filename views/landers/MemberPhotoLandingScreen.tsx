@@ -21,7 +21,11 @@ const messages = defineMessages<{ unlock: { name: string }; meet: { name: string
 /** The blurred photos beside the main one: two rows of two. */
 const mosaicPhotos = 4;
 
+// Phone: the words, the photos, the unlock; desktop: the photos large on the left, the words beside them.
 const Hero = classed('section', css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem;
   max-width: 60rem;
   margin: 0 auto 1.5rem;
   & h2 {
@@ -29,19 +33,34 @@ const Hero = classed('section', css`
     font-size: 1.6rem;
     color: ${colors.dark};
   }
-  & > p {
-    margin: 0 0 0.75rem;
+  & p {
+    margin: 0 0 0.5rem;
+  }
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'photos words' 'photos unlock';
+    grid-template-rows: auto 1fr;
+    column-gap: 1.5rem;
+    & > :nth-child(1) {
+      grid-area: words;
+    }
+    & > :nth-child(2) {
+      grid-area: photos;
+    }
+    & > :nth-child(3) {
+      grid-area: unlock;
+      align-self: start;
+    }
   }
 `);
 
-// The main photo takes two rows and two columns; the blurred ones fill the grid around it.
+// The main photo takes two rows and two columns; the blurred ones fill the grid beside it.
 const Mosaic = classed('ul', css`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 0.4rem;
-  margin: 0.75rem 0 1rem;
+  margin: 0;
   padding: 0;
-  max-width: 40rem;
   & > li:first-child {
     grid-column: span 2;
     grid-row: span 2;
@@ -58,6 +77,9 @@ const Unlock = classed('a', css`
   ${primaryPill}
   display: inline-flex;
   align-items: center;
+  justify-self: start;
+  padding: 0.5rem 1.25rem;
+  line-height: 1.25;
   background: ${colors.secondary};
   color: ${colors.onSecondary};
 `);
@@ -72,6 +94,11 @@ const Columns = classed('div', css`
     align-items: start;
   }
 `);
+
+const belowColumns = css`
+  max-width: 60rem;
+  margin-inline: auto;
+`;
 
 const About = classed('section', css`
   padding: 1rem;
@@ -96,9 +123,11 @@ const PhotoLanding = ({ teaser }: { teaser: MemberTeaser }) => {
   return (
     <Page>
       <Hero aria-labelledby={headingId}>
-        <h2 id={headingId}>{intl.formatMessage(others.length > 0 ? messages.unlock : messages.meet, { name })}</h2>
-        {others.length > 0 && <p>{intl.formatMessage(messages.waiting, { name, count: others.length })}</p>}
-        <Disclosure profile={profile} />
+        <div>
+          <h2 id={headingId}>{intl.formatMessage(others.length > 0 ? messages.unlock : messages.meet, { name })}</h2>
+          {others.length > 0 && <p>{intl.formatMessage(messages.waiting, { name, count: others.length })}</p>}
+          <Disclosure profile={profile} />
+        </div>
         <Mosaic>
           <MainTile>
             <MainPhoto profile={profile} first />
@@ -117,7 +146,7 @@ const PhotoLanding = ({ teaser }: { teaser: MemberTeaser }) => {
         </About>
         <SignupToChat name={name} />
       </Columns>
-      <LiveCamBlock />
+      <LiveCamBlock className={belowColumns} />
     </Page>
   );
 };

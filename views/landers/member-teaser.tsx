@@ -152,16 +152,28 @@ const Tile = classed('li', css`
   list-style: none;
 `);
 
-// Over the server's blurred file: the lock says why it is blurred (it never un-blurs anything).
+// Over the server's blurred file: the lock says why it is blurred (it never un-blurs anything). Drawn here,
+// not an emoji, so it looks the same on every device.
 const Lock = classed('span', css`
   position: absolute;
   inset: 0;
   display: grid;
   place-items: center;
   background: rgba(15, 20, 60, 0.3);
-  font-size: 1.6rem;
   pointer-events: none;
+  & svg {
+    width: min(2.25rem, 45%);
+    height: auto;
+    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.5));
+  }
 `);
+
+const LockIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <rect x="5" y="11" width="14" height="10" rx="2" fill="#fff" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </svg>
+);
 
 /** One blurred photo with its lock; `position` counts from the main photo (1). */
 export const LockedTile = ({ photo, name, position, className }: { photo: PhotoView; name: string; position: number; className?: string }) => {
@@ -177,7 +189,11 @@ export const LockedTile = ({ photo, name, position, className }: { photo: PhotoV
         loading="lazy"
         draggable={false}
       />
-      {photo.locked && <Lock aria-hidden="true">🔒</Lock>}
+      {photo.locked && (
+        <Lock data-lock="" aria-hidden="true">
+          <LockIcon />
+        </Lock>
+      )}
     </Tile>
   );
 };
