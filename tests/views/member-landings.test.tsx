@@ -77,7 +77,7 @@ describe.each(paths)('the member landing %s', (path) => {
 
   it('sends a member to that member’s profile', async () => {
     const { location } = renderApp(path, { loadUser: async () => aUser(), locale: 'nl', calls: { getMemberTeaser: async () => teaserOf() } });
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/members/5'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/members/5'));
   });
 
   it('draws a member without photos or about text whole', async () => {
