@@ -144,11 +144,17 @@ export const render = async (facts: PageFacts, sources: PublicSources): Promise<
         entryWarning={<EntryWarningModal actor={entryWarning} />}
         pageData={{ members: null, public: data }}
       />,
+      // Never outlined: React would send a large boundary (a lander with its form, a legal text) after the
+      // shell with an inline script to move it in place, which the pages' CSP blocks (React error 419, the
+      // page rendered again in the browser).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
     // A screen that sends the viewer elsewhere (the landing, for a member) says so through wouter.
     const redirectTo = server.context.redirectTo ?? null;
-    return redirectTo === null ? { ...page, html, packs: [...packs], data } : { ...page, redirect: redirectTo };
+    if (redirectTo !== null) return { ...page, redirect: redirectTo };
+    // A member landing of no member a visitor may see: a friendly page (the signup still there), but a 404.
+    return { ...page, status: data.member === null ? 404 : page.status, html, packs: [...packs], data };
   } finally {
     for (const actor of [...actors, locale]) actor.stop();
   }

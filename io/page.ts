@@ -33,7 +33,7 @@ export const PageHead = t.type({
 export type PageHead = t.TypeOf<typeof PageHead>;
 
 export const RenderedPage = t.type({
-  /** 200, or 404 for a path no route knows. */
+  /** 200, or 404 for a path no route knows (or a member landing of no member a visitor may see). */
   status: t.union([t.literal(200), t.literal(404)]),
   /** Where the viewer is sent instead (a member on /login, a visitor on a member screen), or null. */
   redirect: t.union([t.string, t.null]),

@@ -4,7 +4,7 @@ import type { RouteEntry } from '../shell/route-table';
 const nothing: PublicNeeds = { company: false, teasers: false, member: null };
 
 /** The member a member landing names (/members/{id}/landing…), or null. */
-const memberOf = (path: string): number | null => {
+export const memberOf = (path: string): number | null => {
   const id = Number(path.split('/')[2]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };

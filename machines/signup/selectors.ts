@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SignupField } from './form-rules';
+import { signupsOpen, type SignupField } from './form-rules';
 import type { signupFormMachine } from './signup-form.machine';
 import type { locationMachine } from '../location/location.machine';
 import type { signupModalMachine } from './signup-modal.machine';
@@ -9,8 +9,13 @@ import { completeHref, stepHref } from './steps';
 
 type SignupFormSnapshot = SnapshotFrom<typeof signupFormMachine>;
 
-/** Still reading the tracking record: the form or the invite-only notice is not known yet. */
-export const selectFormChecking = (s: SignupFormSnapshot) => s.matches('checking') || s.matches('deciding');
+/**
+ * Still reading the tracking record, and the form or the invite-only notice is not known yet. A site open to
+ * all shows its form at once: the server-rendered page (where the read never answers) paints it, and the
+ * form does not replace a spinner after hydration.
+ */
+export const selectFormChecking = (s: SignupFormSnapshot) =>
+  (s.matches('checking') && !signupsOpen(s.context.policy, s.context.tracking)) || s.matches('deciding');
 /** Spec §6: this visitor may not sign up (invite only), or the server said so. */
 export const selectSignupClosed = (s: SignupFormSnapshot) => s.matches('closed');
 export const selectAccountExists = (s: SignupFormSnapshot) => s.matches('accountExists');

@@ -25,8 +25,8 @@ describe('route → screen registry', () => {
   it('gives every screen of a later issue its own heading, never the 404 page', async () => {
     const registry = createScreenRegistry((importer) => importer());
     const headings = routeTable.filter((entry) => typeof registry[entry.id] === 'function' && registry[entry.id].name === 'Heading');
-    // The landers and member landings at least (issue 10 builds the account and signup screens).
-    expect(headings.length).toBeGreaterThanOrEqual(10);
+    // Issue 11 builds the landers and member landings branch by branch: only landers may still be headings.
+    expect(headings.filter((entry) => !entry.id.startsWith('lander-'))).toEqual([]);
     const show = (id: RouteId) => {
       const Screen = registry[id];
       render(
@@ -39,7 +39,8 @@ describe('route → screen registry', () => {
     };
     // The first one loads the screens' chunk (HeadingScreen.tsx), as in the app; the others render at once.
     const [first] = headings;
-    if (first === undefined) throw new Error('no heading screen');
+    // Every screen built: nothing shows a heading in waiting any more.
+    if (first === undefined) return;
     show(first.id);
     await screen.findByRole('heading', { level: 1 });
     cleanup();

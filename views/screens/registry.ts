@@ -43,6 +43,10 @@ const lazyScreens = (load: ChunkLoader) => ({
   mailChange: lazy(() => load(() => import('../account/MailChangeScreen'), ['account']).then((m) => ({ default: m.MailChangeScreen }))),
   accountDeleted: lazy(() => load(() => import('../account/AccountDeletedScreen'), ['account']).then((m) => ({ default: m.AccountDeletedScreen }))),
   complaints: lazy(() => load(() => import('../account/ComplaintsScreen'), ['account', 'screen']).then((m) => ({ default: m.ComplaintsScreen }))),
+  memberLanding: lazy(() => load(() => import('../landers/MemberLandingScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberLandingScreen }))),
+  memberSignup: lazy(() => load(() => import('../landers/MemberSignupScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberSignupScreen }))),
+  memberChatLanding: lazy(() => load(() => import('../landers/MemberChatLandingScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberChatLandingScreen }))),
+  memberPhotoLanding: lazy(() => load(() => import('../landers/MemberPhotoLandingScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberPhotoLandingScreen }))),
 });
 
 /** The signup modal's form (spec §2), its own chunk: loaded when a visitor first opens it. */
@@ -73,10 +77,10 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     'likes-type': screens.likes,
     page: screens.legal,
     'lang-config': screens.langConfig,
-    'member-landing': heading('member-landing'),
-    'member-signup': heading('member-signup'),
-    'member-landing2': heading('member-landing2'),
-    'member-landing3': heading('member-landing3'),
+    'member-landing': screens.memberLanding,
+    'member-signup': screens.memberSignup,
+    'member-landing2': screens.memberChatLanding,
+    'member-landing3': screens.memberPhotoLanding,
     'credits-repeat': screens.repeatOrder,
     'credits-method': screens.credits,
     credits: screens.credits,
