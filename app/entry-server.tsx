@@ -144,6 +144,9 @@ export const render = async (facts: PageFacts, sources: PublicSources): Promise<
         entryWarning={<EntryWarningModal actor={entryWarning} />}
         pageData={{ members: null, public: data }}
       />,
+      // Never outline a finished Suspense boundary (React does past 12,800 bytes, a landing with its members'
+      // photo placeholders): outlined markup is revealed by an inline script, which the page's CSP refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
     // A screen that sends the viewer elsewhere (the landing, for a member) says so through wouter.

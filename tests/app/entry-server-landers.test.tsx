@@ -29,6 +29,8 @@ const facts = (url: string): PageFacts => ({
 const rendered = (url: string, members: ReadonlyArray<MemberSummary>) => render(facts(url), somePublicSources(members));
 /** The embedded signup form's heading (its fields follow once its machine has read the tracking record, in the browser). */
 const signupHeading = /<h1 id="[^"]+">Gratis aanmelden<\/h1>/;
+/** A photo's ThumbHash: its placeholder is inlined as a data URL, which makes a page of members heavy. */
+const thumbhash = '9/YBBwBbiT6Id4eDh3iIiHiPc5+nuIgP';
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 describe('the landing and the landers tinderswipe and alonetonight, rendered on the server', () => {
@@ -47,6 +49,14 @@ describe('the landing and the landers tinderswipe and alonetonight, rendered on 
     expect(page.html).not.toContain('Ontmoet leden bij jou in de buurt');
     expect(page.data.teasers?.members.map((member) => member.id)).toEqual([2, 1]);
     expect([...page.packs].sort()).toEqual([...packs].sort());
+  });
+
+  it.each(['/', '/landers/alonetonight'])('%s with a full page of members needs no inline script (the CSP allows none)', async (url) => {
+    const many = Array.from({ length: 12 }, (_, index) => aMember(index + 1, { main_image: { status: 'active', filename: 'a.webp', thumb_filename: 'a-card.webp', thumbhash: thumbhash } }));
+    const { html } = await rendered(url, many);
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
   });
 
   it('serves the landing as a page that sells, with the way in for visitors and members', async () => {
