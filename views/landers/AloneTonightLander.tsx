@@ -74,6 +74,7 @@ const Layout = classed('div', css`
   position: relative;
   z-index: 1;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   max-width: 72rem;
   margin: 0 auto;
@@ -88,7 +89,9 @@ const Layout = classed('div', css`
 // A crescent moon in the corner, drawn by a shadow.
 const Intro = classed('section', css`
   position: relative;
-  grid-area: intro;
+  ${media.lg} {
+    grid-area: intro;
+  }
   &::before {
     content: '';
     position: absolute;
@@ -137,7 +140,9 @@ const Promises = classed('ul', css`
 `);
 
 const Members = classed('section', css`
-  grid-area: members;
+  ${media.lg} {
+    grid-area: members;
+  }
   & h2 {
     margin: 0 0 0.25rem;
     font-size: 1.3rem;
@@ -167,6 +172,7 @@ const Strip = classed('ul', css`
   }
   & li {
     display: flex;
+    flex-direction: column;
     list-style: none;
     scroll-snap-align: start;
   }
@@ -190,9 +196,9 @@ const Placeholder = classed('li', css`
 `);
 
 const Form = classed('div', css`
-  grid-area: form;
   scroll-margin-top: 1rem;
   ${media.lg} {
+    grid-area: form;
     position: sticky;
     top: 1rem;
   }

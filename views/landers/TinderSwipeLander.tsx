@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import type { MemberSummary } from '../../io/entities/member';
 import { landerDeckMachine } from '../../machines/lander-deck/lander-deck.machine';
 import { selectCanResume, selectCard, selectLastDecision, selectLiked, selectSignupUp } from '../../machines/lander-deck/selectors';
 import { decisionOfKey } from '../../machines/swipe-game/gesture';
+import { memberCardSurface } from '../screens/MemberCard';
 import { classed } from '../shell/classed';
 import { VisuallyHidden } from '../shell/ui';
 import { colors, media } from '../theme';
@@ -58,15 +59,21 @@ const Column = classed('div', css`
   }
 `);
 
+// For a keyboard: a touch screen has none to speak of.
 const Keys = classed('p', css`
   color: ${colors.muted};
   font-size: 0.9rem;
+  @media (pointer: coarse) {
+    display: none;
+  }
 `);
 
-// The stage holds the card in one grid cell; the card below it peeks out as a second edge.
+// The stage holds the card in one grid cell; the card below it peeks out as a second edge. Its width
+// leaves room on a short phone screen for the heading above and the buttons below.
 const Stage = classed('div', css`
   position: relative;
   display: grid;
+  width: min(100%, max(15rem, 100vh - 28rem));
   margin: 1rem auto 0;
   text-align: left;
   &::before {
@@ -98,8 +105,8 @@ const roundButton = `
   display: grid;
   place-items: center;
   gap: 0.1rem;
-  width: 4.5rem;
-  height: 4.5rem;
+  width: 5rem;
+  height: 5rem;
   border-radius: 50%;
   font: inherit;
   font-size: 0.8rem;
@@ -154,6 +161,7 @@ const End = classed('div', css`
   }
 `);
 
+// On a phone the member liked is a small card beside the text, so the form stays near; above it on a desktop.
 const Question = classed('div', css`
   &:focus {
     outline: none;
@@ -167,15 +175,36 @@ const Question = classed('div', css`
   & > p {
     margin: 0 0 1rem;
   }
-`);
-
-const Liked = classed('div', css`
-  max-width: 12rem;
-  margin-bottom: 0.5rem;
+  &[data-liked='true'] {
+    display: grid;
+    grid-template-columns: 8rem minmax(0, 1fr);
+    column-gap: 1rem;
+    align-items: start;
+  }
+  &[data-liked='true'] > :is(p:first-child, button) {
+    grid-column: 1 / -1;
+  }
+  &[data-liked='true'] > p:nth-child(2) {
+    grid-column: 2;
+    grid-row: 2;
+  }
   ${media.md} {
-    max-width: 16rem;
+    &[data-liked='true'] {
+      display: block;
+    }
   }
 `);
+
+const Liked = classed('div', cx(memberCardSurface, css`
+  grid-column: 1;
+  grid-row: 2;
+  font-size: 0.85rem;
+  ${media.md} {
+    max-width: 16rem;
+    margin-bottom: 0.5rem;
+    font-size: 1rem;
+  }
+`));
 
 /** The arrow keys decide anywhere on the page while the deck is on show, except while typing. */
 const useArrowKeys = (actor: DeckActor, active: boolean) => {
@@ -247,7 +276,7 @@ const DeckEnd = (props: { actor: DeckActor; reached: boolean }) => {
   }, [props.reached]);
   return (
     <End>
-      <Question ref={question} tabIndex={-1}>
+      <Question ref={question} tabIndex={-1} data-liked={liked !== null}>
         <p>{liked === null ? intl.formatMessage(messages.endQuestion) : intl.formatMessage(messages.matchQuestion, { name: liked.name })}</p>
         <p>{liked === null ? intl.formatMessage(messages.endText) : intl.formatMessage(messages.matchText, { name: liked.name })}</p>
         {liked !== null && (

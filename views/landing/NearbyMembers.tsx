@@ -31,8 +31,10 @@ const Section = classed('section', css`
   }
 `);
 
+// A column, as the member grid's items: the card fills its cell's width, whatever its photo's size.
 const Item = classed('li', css`
   display: flex;
+  flex-direction: column;
   list-style: none;
 `);
 

@@ -45,8 +45,11 @@ export const useSignupForm = (): SignupFormActor => {
   return useActorRef(useFeatureMachine(signupFormFeature), { input: { policy: settings.signups, language, today } });
 };
 
+// One column as wide as the form (and in each field): an auto column took its widest field's own width (the
+// password and its button), past a 360 px phone's edge.
 const Form = classed('form', css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.9rem;
   ${labelledFields}
   & select,
@@ -66,6 +69,7 @@ const Form = classed('form', css`
 
 const Field = classed('div', css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.3rem;
   & > p {
     margin: 0;
