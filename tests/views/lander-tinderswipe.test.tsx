@@ -44,7 +44,7 @@ describe('/landers/tinderswipe', () => {
     const question = screen.getByText('Is het een match met Eva?').parentElement as HTMLElement;
     expect(document.activeElement).toBe(question);
     expect(within(question).getByText('Dit profiel is fictief.')).toBeTruthy();
-    expect(screen.getByLabelText('E-mailadres')).toBeTruthy();
+    expect(await screen.findByLabelText('E-mailadres')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Verder swipen' }));

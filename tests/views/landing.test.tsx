@@ -39,7 +39,7 @@ describe('the landing page (/)', () => {
   it('shows members near the visitor, each leading to signup, a fictional one with its disclosure', async () => {
     const view = renderApp('/', { loadUser: visitor, locale: 'nl', environment: { smartphone: () => true }, calls: near([anna, eva]) });
     const section = await screen.findByRole('region', { name: 'Leden bij jou in de buurt' });
-    const cards = within(section).getAllByRole('link');
+    const cards = await within(section).findAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/signup', '/signup']);
     expect(cards[1]?.textContent).toContain('Dit profiel is fictief.');
     expect(cards[0]?.textContent).not.toContain('fictief');
@@ -50,14 +50,14 @@ describe('the landing page (/)', () => {
   it('opens the signup modal from a member card on a desktop', async () => {
     renderApp('/', { loadUser: visitor, locale: 'nl', calls: near([anna]) });
     const section = await screen.findByRole('region', { name: 'Leden bij jou in de buurt' });
-    fireEvent.click(within(section).getByRole('link', { name: /Anna/ }));
+    fireEvent.click(await within(section).findByRole('link', { name: /Anna/ }));
     expect(await screen.findByRole('dialog', { name: 'Gratis aanmelden' })).toBeTruthy();
   });
 
   it('shows at most eight members', async () => {
     renderApp('/', { loadUser: visitor, locale: 'nl', calls: near(Array.from({ length: 12 }, (_, index) => aMember(index + 1))) });
     const section = await screen.findByRole('region', { name: 'Leden bij jou in de buurt' });
-    expect(within(section).getAllByRole('link')).toHaveLength(8);
+    expect(await within(section).findAllByRole('link')).toHaveLength(8);
   });
 
   it('is a whole page still without members to show (none a visitor may see, or the call failed)', async () => {
