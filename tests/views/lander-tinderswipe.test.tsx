@@ -35,7 +35,7 @@ describe('/landers/tinderswipe', () => {
     expect(within(await screen.findByRole('article')).getByText('Dit profiel is fictief.')).toBeTruthy();
   });
 
-  it('asks on ♥ whether it is a match: the signup form comes up with the member liked, which takes the focus', async () => {
+  it('asks on ♥ whether it is a match: the signup form comes up with the member liked and takes the focus; back to the next card', async () => {
     open([anna, eva, mia]);
     await screen.findByRole('article');
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
@@ -49,6 +49,7 @@ describe('/landers/tinderswipe', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Verder swipen' }));
     expect(card().getAttribute('aria-label')).toBe('Mia');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Volgende' }));
   });
 
   it('plays by the arrow keys, and by dragging the card past the threshold', async () => {

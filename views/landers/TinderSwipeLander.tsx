@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { MemberSummary } from '../../io/entities/member';
@@ -234,10 +234,15 @@ const Announcer = (props: { actor: DeckActor; card: MemberSummary | null }) => {
   );
 };
 
-const Swiping = (props: { actor: DeckActor; card: MemberSummary }) => {
+/** The card and its buttons; back from the form (`resumed`), the ✕ button takes the focus the form's button had. */
+const Swiping = (props: { actor: DeckActor; card: MemberSummary; resumed: boolean }) => {
   const intl = useIntl();
   const { actor, card } = props;
   const last = useSelector(actor, selectLastDecision);
+  const pass = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (props.resumed) pass.current?.focus();
+  }, [props.resumed]);
   const decide = (decision: 'like' | 'pass') => actor.send({ type: decision === 'like' ? 'deck.like' : 'deck.pass' });
   return (
     <>
@@ -246,7 +251,7 @@ const Swiping = (props: { actor: DeckActor; card: MemberSummary }) => {
         {last !== null && <LeavingCard key={`${last.member.id}-${last.decision}`} decided={last} />}
       </Stage>
       <Controls>
-        <PassButton type="button" onClick={() => decide('pass')}>
+        <PassButton ref={pass} type="button" onClick={() => decide('pass')}>
           <span aria-hidden="true">✕</span>
           {intl.formatMessage(messages.pass)}
         </PassButton>
@@ -266,7 +271,7 @@ const Swiping = (props: { actor: DeckActor; card: MemberSummary }) => {
  * The deck's end: the question a like raised ("is it a match?"), or what else waits, beside the embedded
  * signup form (its own h1). Reached by the visitor, it takes the focus, so a screen reader reads it next.
  */
-const DeckEnd = (props: { actor: DeckActor; reached: boolean }) => {
+const DeckEnd = (props: { actor: DeckActor; reached: boolean; onResume: () => void }) => {
   const intl = useIntl();
   const liked = useSelector(props.actor, selectLiked);
   const canResume = useSelector(props.actor, selectCanResume);
@@ -285,7 +290,13 @@ const DeckEnd = (props: { actor: DeckActor; reached: boolean }) => {
           </Liked>
         )}
         {canResume && (
-          <TextButton type="button" onClick={() => props.actor.send({ type: 'deck.resume' })}>
+          <TextButton
+            type="button"
+            onClick={() => {
+              props.onResume();
+              props.actor.send({ type: 'deck.resume' });
+            }}
+          >
             {intl.formatMessage(messages.resume)}
           </TextButton>
         )}
@@ -301,15 +312,16 @@ const Deck = (props: { members: ReadonlyArray<MemberSummary> }) => {
   const actor = useActorRef(landerDeckMachine, { input: { members: props.members } });
   const card = useSelector(actor, selectCard);
   const signupUp = useSelector(actor, selectSignupUp);
+  const [resumed, setResumed] = useState(false);
   useArrowKeys(actor, !signupUp);
-  if (signupUp || card === null) return <DeckEnd actor={actor} reached={props.members.length > 0} />;
+  if (signupUp || card === null) return <DeckEnd actor={actor} reached={props.members.length > 0} onResume={() => setResumed(true)} />;
   return (
     <Column>
       <h1>{intl.formatMessage(messages.title)}</h1>
       <p>{intl.formatMessage(messages.hint)}</p>
       <Keys>{intl.formatMessage(messages.keys)}</Keys>
       <Announcer actor={actor} card={card} />
-      <Swiping actor={actor} card={card} />
+      <Swiping actor={actor} card={card} resumed={resumed} />
     </Column>
   );
 };
