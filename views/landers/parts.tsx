@@ -1,13 +1,8 @@
 import { css } from '@linaria/core';
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { MemberSummary } from '../../io/entities/member';
-import { selectSettings, selectUser } from '../../machines/app/selectors';
-import { selectHasFailed, selectIsLoading, selectTeasers } from '../../machines/public-page/selectors';
+import { selectUser } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
-import { usePublicPage } from '../public-page/use-public-page';
-import { MemberCardFace } from '../screens/MemberCard';
 import { classed, classedLink } from '../shell/classed';
 import { SignupForm, useSignupForm } from '../signup/SignupForm';
 import { colors, primaryPill, radius, shadow } from '../theme';
@@ -17,29 +12,8 @@ const messages = defineMessages<{ toMembers: {}; welcomeBack: {} }>({
   welcomeBack: { id: 'lander.welcomeBack', defaultMessage: 'Je bent al lid. Welkom terug!' },
 });
 
-/** Members near the visitor for a landing or lander (io/public-page.ts), as served with the page or loaded. */
-export const useTeasers = (): { members: ReadonlyArray<MemberSummary>; loading: boolean; failed: boolean } => {
-  const page = usePublicPage();
-  return {
-    members: useSelector(page, selectTeasers),
-    loading: useSelector(page, selectIsLoading),
-    failed: useSelector(page, selectHasFailed),
-  };
-};
-
-/** One member's photo, name, age, area and (fictional) disclosure, as the member cards show them. */
-export const TeaserFace = (props: { member: MemberSummary; position: number; size?: 'grid' | 'large' }) => {
-  const settings = useApp(selectSettings);
-  return (
-    <MemberCardFace
-      member={props.member}
-      cdnPrefix={settings.cdn_prefix}
-      fictionalIcon={settings.fictional_icon}
-      position={props.position}
-      size={props.size ?? 'grid'}
-    />
-  );
-};
+// The members near the visitor and their cards live in teasers.tsx (the landing needs them without the form).
+export { TeaserFace, useTeasers } from './teasers';
 
 const SignupCard = classed('div', css`
   padding: 1.25rem;

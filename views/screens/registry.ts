@@ -16,7 +16,7 @@ const lazyScreens = (load: ChunkLoader) => ({
   heading: lazy(() => load(() => import('./HeadingScreen'), ['screen']).then((m) => ({ default: m.HeadingScreen }))),
   legal: lazy(() => load(() => import('../documents/LegalScreen'), ['screen']).then((m) => ({ default: m.LegalScreen }))),
   langConfig: lazy(() => load(() => import('./LangConfigScreen'), ['screen']).then((m) => ({ default: m.LangConfigScreen }))),
-  landing: lazy(() => load(() => import('./LandingScreen'), ['landing']).then((m) => ({ default: m.LandingScreen }))),
+  landing: lazy(() => load(() => import('./LandingScreen'), ['landing', 'members']).then((m) => ({ default: m.LandingScreen }))),
   login: lazy(() => load(() => import('./LoginScreen'), ['login']).then((m) => ({ default: m.LoginScreen }))),
   members: lazy(() => load(() => import('./MembersScreen'), ['members']).then((m) => ({ default: m.MembersScreen }))),
   profile: lazy(() => load(() => import('./MemberProfileScreen'), ['profile']).then((m) => ({ default: m.MemberProfileScreen }))),
@@ -47,6 +47,8 @@ const lazyScreens = (load: ChunkLoader) => ({
   memberSignup: lazy(() => load(() => import('../landers/MemberSignupScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberSignupScreen }))),
   memberChatLanding: lazy(() => load(() => import('../landers/MemberChatLandingScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberChatLandingScreen }))),
   memberPhotoLanding: lazy(() => load(() => import('../landers/MemberPhotoLandingScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberPhotoLandingScreen }))),
+  tinderswipe: lazy(() => load(() => import('../landers/TinderSwipeLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.TinderSwipeLander }))),
+  aloneTonight: lazy(() => load(() => import('../landers/AloneTonightLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.AloneTonightLander }))),
 });
 
 /** The signup modal's form (spec §2), its own chunk: loaded when a visitor first opens it. */
@@ -103,8 +105,8 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     'swipe-game': screens.swipeGame,
     complaints: screens.complaints,
     transactions: screens.transactions,
-    'lander-tinderswipe': heading('lander-tinderswipe'),
-    'lander-alonetonight': heading('lander-alonetonight'),
+    'lander-tinderswipe': screens.tinderswipe,
+    'lander-alonetonight': screens.aloneTonight,
     'lander-collagelanding': heading('lander-collagelanding'),
     'lander-gallery': heading('lander-gallery'),
     'lander-iconslanding': heading('lander-iconslanding'),
