@@ -327,6 +327,7 @@ export const MapLander = () => {
   const { members, loading } = useTeasers();
   const [chosen, setChosen] = useState<number | null>(null);
   const cardId = useId();
+  const captionId = useId();
   const selected = members.find((member) => member.id === chosen) ?? members[0];
   const country = settings.geoip_country === null ? undefined : intl.formatDisplayName(settings.geoip_country, { type: 'region' });
   return (
@@ -337,8 +338,8 @@ export const MapLander = () => {
             <LanderHeading>{intl.formatMessage(messages.headline)}</LanderHeading>
             <p>{intl.formatMessage(messages.pitch, { site: settings.name })}</p>
           </Intro>
-          <Figure>
-            <figcaption>{country === undefined ? intl.formatMessage(messages.mapNear) : intl.formatMessage(messages.mapIn, { country })}</figcaption>
+          <Figure aria-labelledby={captionId}>
+            <figcaption id={captionId}>{country === undefined ? intl.formatMessage(messages.mapNear) : intl.formatMessage(messages.mapIn, { country })}</figcaption>
             <MapBox>
               <MapArt />
               <Sweep aria-hidden="true" />

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '../../app/entry-server';
+import type { PageFacts } from '../../io/page';
+import { aMember, aSettings, somePublicSources } from '../support/fixtures';
+// The screens' chunks, transformed with the file's imports: the tests' own time does not include it.
+import '../../views/landers/CollageLander';
+import '../../views/landers/GalleryLander';
+import '../../views/landers/IconsLander';
+import '../../views/landers/MapLander';
+
+const members = [
+  aMember(7, { name: 'Fenna', region: 'Gelderland' }, { fictional: true, fictional_warning: 'Fenna is een fictief profiel.' }),
+  aMember(8, { name: 'Lotte', main_image: { filename: 'lotte.jpg', thumb_filename: 'lotte-thumb.jpg', status: 'active' } }),
+  aMember(9, { name: 'Sem', region: 'Zeeland' }),
+];
+
+/** A Dutch visitor's first request for `url`, the entry warning already confirmed. */
+const facts = (url: string): PageFacts => ({
+  url,
+  settings: aSettings({ countries: ['NL'], geoip_country: 'NL' }),
+  user: null,
+  localeCookie: 'nl',
+  browserLanguages: ['nl-NL'],
+  entryWarningCookie: '1795338000',
+});
+
+/** What the route showed before its design: the heading screen's text. */
+const placeholder = 'Ontmoet leden bij jou in de buurt';
+
+describe('the landers of members near the visitor, rendered on the server', () => {
+  it.each([
+    ['/landers/collagelanding', 'Zij zoeken ook iemand, vlak bij jou'],
+    ['/landers/gallery', 'Blader door de leden bij jou in de buurt'],
+    ['/landers/iconslanding/spring', 'Waar word jij blij van?'],
+    ['/landers/maplanding', 'Wie woont er bij jou in de buurt?'],
+  ])('%s paints its design with the members, their disclosure and the signup form’s box before any script runs', async (url, headline) => {
+    const page = await render(facts(url), somePublicSources(members));
+    expect(page.status).toBe(200);
+    expect(page.redirect).toBeNull();
+    expect(page.html).toContain(headline);
+    for (const member of members) expect(page.html).toContain(member.name);
+    expect(page.html).toContain('Fenna is een fictief profiel.');
+    // The form's box and heading; its fields follow at hydration, once it has read the visitor's tracking record.
+    expect(page.html).toMatch(/<div id="lander-signup"[^>]*>.*<h1[^>]*>Gratis aanmelden<\/h1>/);
+    expect(page.html).not.toContain(placeholder);
+    expect(page.data.teasers?.members.map((member) => member.name)).toEqual(['Fenna', 'Lotte', 'Sem']);
+    expect(page.packs).toEqual(expect.arrayContaining(['landers', 'signup', 'members']));
+  });
+
+  it('draws the map and its pins in the markup, the visitor’s country named', async () => {
+    const page = await render(facts('/landers/maplanding'), somePublicSources(members));
+    expect(page.html).toContain('<svg');
+    expect(page.html).toContain('Leden rond jouw plek in Nederland');
+    expect(page.html).toContain('aria-label="Lotte, 30 jaar, Noord-Holland"');
+  });
+
+  it('renders a sensible page for a site without members a visitor may see', async () => {
+    const page = await render(facts('/landers/gallery'), somePublicSources([]));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Hier verschijnen binnenkort leden uit jouw buurt.');
+    expect(page.html).toMatch(/<h1[^>]*>Gratis aanmelden<\/h1>/);
+  });
+});
