@@ -24,6 +24,7 @@ export const signupAnchor = 'lander-signup';
 /** The design and the signup form: one column on a phone (the form below), side by side from 992 px. */
 export const Columns = classed('div', css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   align-items: start;
   ${media.lg} {
