@@ -70,8 +70,11 @@ const Icon = classed('button', css`
   font-size: 0.78rem;
   line-height: 1.2;
   text-align: center;
+  hyphens: auto;
   overflow-wrap: anywhere;
   cursor: pointer;
+  /* A button reached with the keyboard scrolls into view clear of the pick bar that stays at the bottom. */
+  scroll-margin-bottom: 7rem;
   & > span[aria-hidden] {
     font-size: 1.75rem;
     line-height: 1;

@@ -42,6 +42,11 @@ const Intro = classed('div', css`
   }
 `);
 
+// The map, the legend and the card in one column of the map's width.
+const Area = classed('div', css`
+  max-width: 560px;
+`);
+
 const Figure = classed('figure', css`
   margin: 0;
   & figcaption {
@@ -54,7 +59,6 @@ const Figure = classed('figure', css`
 // A square: the drawing, the radar's sweep and the cells of pins lie on top of each other.
 const MapBox = classed('div', css`
   position: relative;
-  max-width: 560px;
   aspect-ratio: 1;
   overflow: hidden;
   border-radius: 24px;
@@ -110,7 +114,8 @@ const Pin = classed('button', css`
   position: relative;
   display: grid;
   justify-items: center;
-  gap: 2px;
+  /* The turned pin's point reaches below its box: the label starts under it. */
+  gap: 0.5rem;
   max-width: 100%;
   padding: 2px;
   border: 0;
@@ -222,7 +227,6 @@ const Card = classed('section', css`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   align-items: start;
-  max-width: 560px;
   margin-top: 1rem;
   overflow: hidden;
   border-radius: ${radius};
@@ -338,26 +342,28 @@ export const MapLander = () => {
             <LanderHeading>{intl.formatMessage(messages.headline)}</LanderHeading>
             <p>{intl.formatMessage(messages.pitch, { site: settings.name })}</p>
           </Intro>
-          <Figure aria-labelledby={captionId}>
-            <figcaption id={captionId}>{country === undefined ? intl.formatMessage(messages.mapNear) : intl.formatMessage(messages.mapIn, { country })}</figcaption>
-            <MapBox>
-              <MapArt />
-              <Sweep aria-hidden="true" />
-              <Cells>
-                {mapCells(members).map((cell, index) => (
-                  <Cell key={cell.kind === 'member' ? cell.member.id : `cell-${String(index)}`} cell={cell} selected={selected} cardId={cardId} onSelect={(member) => setChosen(member.id)} />
-                ))}
-              </Cells>
-            </MapBox>
-          </Figure>
-          <FictionalLegend members={members} />
-          {selected === undefined ? (
-            <NoMembers loading={loading} />
-          ) : (
-            <Card id={cardId} aria-live="polite" aria-labelledby={memberNameId(selected)}>
-              <TeaserFace key={selected.id} member={selected} position={0} size="large" />
-            </Card>
-          )}
+          <Area>
+            <Figure aria-labelledby={captionId}>
+              <figcaption id={captionId}>{country === undefined ? intl.formatMessage(messages.mapNear) : intl.formatMessage(messages.mapIn, { country })}</figcaption>
+              <MapBox>
+                <MapArt />
+                <Sweep aria-hidden="true" />
+                <Cells>
+                  {mapCells(members).map((cell, index) => (
+                    <Cell key={cell.kind === 'member' ? cell.member.id : `cell-${String(index)}`} cell={cell} selected={selected} cardId={cardId} onSelect={(member) => setChosen(member.id)} />
+                  ))}
+                </Cells>
+              </MapBox>
+            </Figure>
+            <FictionalLegend members={members} />
+            {selected === undefined ? (
+              <NoMembers loading={loading} />
+            ) : (
+              <Card id={cardId} aria-live="polite" aria-labelledby={memberNameId(selected)}>
+                <TeaserFace key={selected.id} member={selected} position={0} size="large" />
+              </Card>
+            )}
+          </Area>
         </div>
         <SignupSlot />
       </Columns>
