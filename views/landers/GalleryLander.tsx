@@ -201,9 +201,9 @@ const Gallery = (props: { members: ReadonlyArray<MemberSummary> }) => {
     setMoved(true);
     const thumb = strip.current?.querySelectorAll('button')[next];
     if (focusThumb) thumb?.focus();
-    else thumb?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    else thumb?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
-  const onKeyDown = (focusThumb: boolean) => (event: KeyboardEvent) => {
+  const onKey = (event: KeyboardEvent, focusThumb: boolean) => {
     const step = keySteps[event.key];
     if (step === undefined) return;
     event.preventDefault();
@@ -225,7 +225,7 @@ const Gallery = (props: { members: ReadonlyArray<MemberSummary> }) => {
         aria-roledescription="carousel"
         tabIndex={count > 1 ? 0 : undefined}
         data-moved={moved}
-        onKeyDown={onKeyDown(false)}
+        onKeyDown={(event) => onKey(event, false)}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (pressedAt.current = null)}
@@ -248,7 +248,7 @@ const Gallery = (props: { members: ReadonlyArray<MemberSummary> }) => {
           <Strip ref={strip} aria-label={intl.formatMessage(messages.choose)}>
             {members.map((thumb, position) => (
               <li key={thumb.id}>
-                <StripThumb member={thumb} current={position === index} onChoose={() => show(position, false)} onKeyDown={onKeyDown(true)} />
+                <StripThumb member={thumb} current={position === index} onChoose={() => show(position, false)} onKeyDown={(event) => onKey(event, true)} />
               </li>
             ))}
           </Strip>
