@@ -76,7 +76,8 @@ const Sweep = classed('div', css`
   inset: 8%;
   border-radius: 50%;
   background: conic-gradient(from 0deg, rgba(31, 42, 107, 0.22), rgba(31, 42, 107, 0) 60deg, transparent);
-  animation: sweep 6s linear infinite;
+  /* Once the page has settled (not while a phone is busy starting it), and four turns only. */
+  animation: sweep 6s linear 3s 4;
   @keyframes sweep {
     to {
       transform: rotate(1turn);
@@ -210,16 +211,6 @@ const You = classed('span', css`
     padding: 0 0.4rem;
     border-radius: 999px;
     background: ${colors.dark};
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    &::before {
-      animation: pulse 2s ease-in-out infinite;
-    }
-    @keyframes pulse {
-      50% {
-        transform: scale(1.25);
-      }
-    }
   }
 `);
 
