@@ -49,6 +49,10 @@ const lazyScreens = (load: ChunkLoader) => ({
   memberPhotoLanding: lazy(() => load(() => import('../landers/MemberPhotoLandingScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberPhotoLandingScreen }))),
   tinderswipe: lazy(() => load(() => import('../landers/TinderSwipeLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.TinderSwipeLander }))),
   aloneTonight: lazy(() => load(() => import('../landers/AloneTonightLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.AloneTonightLander }))),
+  collageLander: lazy(() => load(() => import('../landers/CollageLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.CollageLander }))),
+  galleryLander: lazy(() => load(() => import('../landers/GalleryLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.GalleryLander }))),
+  iconsLander: lazy(() => load(() => import('../landers/IconsLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.IconsLander }))),
+  mapLander: lazy(() => load(() => import('../landers/MapLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MapLander }))),
 });
 
 /** The signup modal's form (spec §2), its own chunk: loaded when a visitor first opens it. */
@@ -107,10 +111,10 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     transactions: screens.transactions,
     'lander-tinderswipe': screens.tinderswipe,
     'lander-alonetonight': screens.aloneTonight,
-    'lander-collagelanding': heading('lander-collagelanding'),
-    'lander-gallery': heading('lander-gallery'),
-    'lander-iconslanding': heading('lander-iconslanding'),
-    'lander-maplanding': heading('lander-maplanding'),
+    'lander-collagelanding': screens.collageLander,
+    'lander-gallery': screens.galleryLander,
+    'lander-iconslanding': screens.iconsLander,
+    'lander-maplanding': screens.mapLander,
     'lander-socialnetwork': heading('lander-socialnetwork'),
     'lander-transitionsvideolanding': heading('lander-transitionsvideolanding'),
     'lander-video': heading('lander-video'),
