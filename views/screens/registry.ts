@@ -47,6 +47,9 @@ const lazyScreens = (load: ChunkLoader) => ({
   memberSignup: lazy(() => load(() => import('../landers/MemberSignupScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberSignupScreen }))),
   memberChatLanding: lazy(() => load(() => import('../landers/MemberChatLandingScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberChatLandingScreen }))),
   memberPhotoLanding: lazy(() => load(() => import('../landers/MemberPhotoLandingScreen'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MemberPhotoLandingScreen }))),
+  socialNetworkLander: lazy(() => load(() => import('../landers/SocialNetworkLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.SocialNetworkLander }))),
+  transitionsVideoLander: lazy(() => load(() => import('../landers/TransitionsVideoLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.TransitionsVideoLander }))),
+  videoLander: lazy(() => load(() => import('../landers/VideoLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.VideoLander }))),
 });
 
 /** The signup modal's form (spec §2), its own chunk: loaded when a visitor first opens it. */
@@ -109,8 +112,8 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     'lander-gallery': heading('lander-gallery'),
     'lander-iconslanding': heading('lander-iconslanding'),
     'lander-maplanding': heading('lander-maplanding'),
-    'lander-socialnetwork': heading('lander-socialnetwork'),
-    'lander-transitionsvideolanding': heading('lander-transitionsvideolanding'),
-    'lander-video': heading('lander-video'),
+    'lander-socialnetwork': screens.socialNetworkLander,
+    'lander-transitionsvideolanding': screens.transitionsVideoLander,
+    'lander-video': screens.videoLander,
   };
 };
