@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberSummary } from '../../io/entities/member';
 import { aMember, aUser } from '../support/fixtures';
 import { renderApp, visitor } from './support/render-app';
+// The screen's chunk, transformed with the file's imports: the tests' own time does not include it.
+import '../../views/landers/SocialNetworkLander';
 
 afterEach(cleanup);
 
