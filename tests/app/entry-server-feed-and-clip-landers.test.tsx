@@ -9,6 +9,7 @@ import '../../views/landers/TransitionsVideoLander';
 import '../../views/landers/VideoLander';
 
 const photo = (id: number) => ({ filename: `p${String(id)}.webp`, thumb_filename: `p${String(id)}-card.webp`, status: 'active' as const });
+const thumbhash = 'HwgCDwBqeSdBW1mWhxe1ZnpApgVkfV8H';
 const warning = 'Dit profiel wordt door de site beheerd.';
 const members: MemberSummary[] = [
   aMember(3, { name: 'Sanne', main_image: photo(3) }, { fictional: true, fictional_warning: warning }),
@@ -46,6 +47,15 @@ describe('the social network, transitions and video landers on the server', () =
   it.each(landers)('%s: renders the same markup every time (the browser hydrates it: nothing random, nothing timed)', async (url) => {
     const [first, second] = await Promise.all([render(facts(url), somePublicSources(members)), render(facts(url), somePublicSources(members))]);
     expect(first.html).toBe(second.html);
+  });
+
+  it.each(landers)('%s: is one piece of markup, no part of it left for an inline script to reveal (the CSP allows none)', async (url) => {
+    // Photos with their ThumbHash placeholders (data URLs), as the server sends them: a page of some size.
+    const many = [...members, ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((id) => aMember(id, { name: `Lid ${String(id)}`, main_image: { ...photo(id), thumbhash } }))];
+    const page = await render(facts(url), somePublicSources(many));
+    expect(page.html.length).toBeGreaterThan(12_800);
+    expect(page.html).not.toContain('<template');
+    expect(page.html).not.toMatch(/<script(?![^>]*type="application\/json")/);
   });
 
   it.each(landers)('%s: is a whole page on a site with no member a visitor may see', async (url) => {

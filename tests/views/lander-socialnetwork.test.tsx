@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberSummary } from '../../io/entities/member';
+import type { User } from '../../io/entities/user';
 import { aMember, aUser } from '../support/fixtures';
 import { renderApp, visitor } from './support/render-app';
 // The screen's chunk, transformed with the file's imports: the tests' own time does not include it.
@@ -17,7 +18,7 @@ const members: MemberSummary[] = [
   aMember(12, { name: 'Eva' }),
 ];
 
-const open = (teasers: ReadonlyArray<MemberSummary>, loadUser = visitor) =>
+const open = (teasers: ReadonlyArray<MemberSummary>, loadUser: () => Promise<User> = visitor) =>
   renderApp('/landers/socialnetwork/zomer', { loadUser, locale: 'nl', calls: { getTeasers: async () => ({ members: [...teasers] }) } });
 
 /** What the sidebar says above the form (the feed's buttons ask there). */

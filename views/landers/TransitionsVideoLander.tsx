@@ -83,55 +83,6 @@ const Slides = classed('ul', css`
   margin: 0;
   padding: 0;
   list-style: none;
-  @keyframes rdv-tv-show {
-    0% {
-      opacity: 0;
-    }
-    4%,
-    20% {
-      opacity: 1;
-    }
-    24%,
-    100% {
-      opacity: 0;
-    }
-  }
-  @keyframes rdv-tv-slide {
-    0% {
-      transform: translateX(100%);
-    }
-    4%,
-    100% {
-      transform: none;
-    }
-  }
-  @keyframes rdv-tv-zoom {
-    0% {
-      transform: scale(1.3);
-    }
-    24%,
-    100% {
-      transform: none;
-    }
-  }
-  @keyframes rdv-tv-rise {
-    0% {
-      transform: translateY(15%);
-    }
-    4%,
-    100% {
-      transform: none;
-    }
-  }
-  @keyframes rdv-tv-pan {
-    0% {
-      transform: none;
-    }
-    24%,
-    100% {
-      transform: scale(1.15) translateX(-4%);
-    }
-  }
 `);
 
 // A slide: the photo fills it, the caption and the member's name, age, area and disclosure lie over it at the
@@ -144,7 +95,7 @@ const Slide = classed('li', css`
   flex-direction: column;
   justify-content: flex-end;
   opacity: 0;
-  animation: rdv-tv-show 20s linear infinite;
+  animation: show 20s linear infinite;
   animation-delay: -0.8s;
   &:first-child {
     opacity: 1;
@@ -175,20 +126,69 @@ const Slide = classed('li', css`
     color: #eef1f8;
   }
   &[data-slot='1'] {
-    animation-name: rdv-tv-show, rdv-tv-slide;
+    animation-name: show, slide;
     animation-delay: 3.2s;
   }
   &[data-slot='2'] {
-    animation-name: rdv-tv-show, rdv-tv-zoom;
+    animation-name: show, zoom;
     animation-delay: 7.2s;
   }
   &[data-slot='3'] {
-    animation-name: rdv-tv-show, rdv-tv-rise;
+    animation-name: show, rise;
     animation-delay: 11.2s;
   }
   &[data-slot='4'] {
-    animation-name: rdv-tv-show, rdv-tv-pan;
+    animation-name: show, pan;
     animation-delay: 15.2s;
+  }
+  @keyframes show {
+    0% {
+      opacity: 0;
+    }
+    4%,
+    20% {
+      opacity: 1;
+    }
+    24%,
+    100% {
+      opacity: 0;
+    }
+  }
+  @keyframes slide {
+    0% {
+      transform: translateX(100%);
+    }
+    4%,
+    100% {
+      transform: none;
+    }
+  }
+  @keyframes zoom {
+    0% {
+      transform: scale(1.3);
+    }
+    24%,
+    100% {
+      transform: none;
+    }
+  }
+  @keyframes rise {
+    0% {
+      transform: translateY(15%);
+    }
+    4%,
+    100% {
+      transform: none;
+    }
+  }
+  @keyframes pan {
+    0% {
+      transform: none;
+    }
+    24%,
+    100% {
+      transform: scale(1.15) translateX(-4%);
+    }
   }
 `);
 

@@ -86,44 +86,6 @@ const Screen = classed('div', cx(pausable, css`
   overflow: hidden;
   border-radius: ${radius};
   background: linear-gradient(160deg, ${colors.dark}, ${colors.secondary});
-  ${appearAt('rdv-vid-line1', 4)}
-  ${appearAt('rdv-vid-line2', 21)}
-  ${appearAt('rdv-vid-line3', 50)}
-  ${appearAt('rdv-vid-line4', 67)}
-  @keyframes rdv-vid-typing {
-    0%,
-    34% {
-      opacity: 0;
-    }
-    36%,
-    48% {
-      opacity: 1;
-    }
-    50%,
-    100% {
-      opacity: 0;
-    }
-  }
-  @keyframes rdv-vid-dot {
-    50% {
-      transform: translateY(-0.25rem);
-    }
-  }
-  @keyframes rdv-vid-heart {
-    0%,
-    70% {
-      opacity: 0;
-      transform: translateY(4rem) scale(0.6);
-    }
-    75% {
-      opacity: 1;
-    }
-    95%,
-    100% {
-      opacity: 0;
-      transform: translateY(-14rem) scale(1.15);
-    }
-  }
 `));
 
 const Phone = classed('div', css`
@@ -171,7 +133,9 @@ const Chat = classed('div', css`
     border-radius: 1rem 1rem 1rem 0.25rem;
     background: ${colors.surface};
     color: ${colors.text};
-    animation: 12s ease-out infinite;
+    animation-duration: 12s;
+    animation-timing-function: ease-out;
+    animation-iteration-count: infinite;
   }
   & p[data-me] {
     align-self: flex-end;
@@ -180,17 +144,21 @@ const Chat = classed('div', css`
     color: #fff;
   }
   & [data-line='1'] {
-    animation-name: rdv-vid-line1;
+    animation-name: line1;
   }
   & [data-line='2'] {
-    animation-name: rdv-vid-line2;
+    animation-name: line2;
   }
   & [data-line='3'] {
-    animation-name: rdv-vid-line3;
+    animation-name: line3;
   }
   & [data-line='4'] {
-    animation-name: rdv-vid-line4;
+    animation-name: line4;
   }
+  ${appearAt('line1', 4)}
+  ${appearAt('line2', 21)}
+  ${appearAt('line3', 50)}
+  ${appearAt('line4', 67)}
 `);
 
 // "Typing…" in the place of the third line, before it comes: both in one grid cell.
@@ -209,19 +177,38 @@ const Typing = classed('span', css`
   border-radius: 1rem;
   background: ${colors.surface};
   opacity: 0;
-  animation: rdv-vid-typing 12s linear infinite;
+  animation: typing 12s linear infinite;
   & > span {
     width: 0.45rem;
     height: 0.45rem;
     border-radius: 50%;
     background: ${colors.muted};
-    animation: rdv-vid-dot 0.9s ease-in-out infinite;
+    animation: dot 0.9s ease-in-out infinite;
   }
   & > span:nth-child(2) {
     animation-delay: 0.15s;
   }
   & > span:nth-child(3) {
     animation-delay: 0.3s;
+  }
+  @keyframes typing {
+    0%,
+    34% {
+      opacity: 0;
+    }
+    36%,
+    48% {
+      opacity: 1;
+    }
+    50%,
+    100% {
+      opacity: 0;
+    }
+  }
+  @keyframes dot {
+    50% {
+      transform: translateY(-0.25rem);
+    }
   }
 `);
 
@@ -231,7 +218,7 @@ const Heart = classed('span', css`
   color: #ff5c93;
   font-size: 1.6rem;
   transform: translateY(-6rem);
-  animation: rdv-vid-heart 12s ease-out infinite;
+  animation: heart 12s ease-out infinite;
   &[data-at='l1'] {
     left: 12%;
   }
@@ -257,6 +244,21 @@ const Heart = classed('span', css`
     left: 86%;
     font-size: 1rem;
     animation-delay: 0.8s;
+  }
+  @keyframes heart {
+    0%,
+    70% {
+      opacity: 0;
+      transform: translateY(4rem) scale(0.6);
+    }
+    75% {
+      opacity: 1;
+    }
+    95%,
+    100% {
+      opacity: 0;
+      transform: translateY(-14rem) scale(1.15);
+    }
   }
 `);
 
