@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MemberSummary } from '../../io/entities/member';
@@ -7,7 +7,7 @@ import { useApp } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Page, Spinner, VisuallyHidden } from '../shell/ui';
 import { colors, media, radius, shadow } from '../theme';
-import { LanderHeading } from './heading';
+import { LanderHeading, signupFits } from './frame';
 import { LanderSignup, TeaserFace, useTeasers } from './parts';
 
 type Name = { name: string };
@@ -62,6 +62,7 @@ const feedLength = 10;
 // Feed first; from a desktop's width the signup is the sidebar, on a phone it follows the feed.
 const Columns = classed('div', css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   ${media.lg} {
     grid-template-columns: minmax(0, 38rem) 22rem;
@@ -144,7 +145,11 @@ const Actions = classed('div', css`
   padding-top: 0.5rem;
   border-top: 1px solid ${colors.border};
   & button {
+    display: inline-flex;
     flex: 1;
+    gap: 0.4rem;
+    align-items: center;
+    justify-content: center;
     min-height: 44px;
     border: 0;
     border-radius: 8px;
@@ -169,8 +174,9 @@ const Compose = classed('button', css`
   cursor: text;
 `);
 
-const Side = classed('div', css`
+const Side = classed('div', cx(signupFits, css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   &:focus {
     outline: none;
@@ -182,7 +188,7 @@ const Side = classed('div', css`
     color: ${colors.onDark};
     font-weight: 600;
   }
-`);
+`));
 
 /** Brings the embedded signup into view and puts the focus in it: its first field, else the sidebar itself. */
 const goToSignup = (side: HTMLElement | null) => {
@@ -193,6 +199,16 @@ const goToSignup = (side: HTMLElement | null) => {
 };
 
 type Ask = (prompt: string) => void;
+
+const heartPath = 'M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.6 1.1 4.5 2.6h2C13.9 6.1 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z';
+const bubblePath = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z';
+
+/** A button's sign, drawn (an emoji font is not on every device). */
+const Icon = (props: { path: string }) => (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+    <path d={props.path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+  </svg>
+);
 
 const MemberPost = (props: { member: MemberSummary; position: number; ask: Ask }) => {
   const intl = useIntl();
@@ -207,12 +223,12 @@ const MemberPost = (props: { member: MemberSummary; position: number; ask: Ask }
         <p>{intl.formatMessage(postOf(member), { name: member.name })}</p>
         <Actions>
           <button type="button" onClick={() => props.ask(intl.formatMessage(messages.toLike, { name: member.name }))}>
-            <span aria-hidden="true">♥ </span>
+            <Icon path={heartPath} />
             {intl.formatMessage(messages.like)}
             {about}
           </button>
           <button type="button" onClick={() => props.ask(intl.formatMessage(messages.toComment, { name: member.name }))}>
-            <span aria-hidden="true">💬 </span>
+            <Icon path={bubblePath} />
             {intl.formatMessage(messages.comment)}
             {about}
           </button>

@@ -7,7 +7,7 @@ import { useApp } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Page } from '../shell/ui';
 import { colors, media, radius } from '../theme';
-import { LanderHeading } from './heading';
+import { LanderHeading, signupFits } from './frame';
 import { pausable, PlayPauseButton, usePlaying } from './motion';
 import { LanderSignup, TeaserFace, useTeasers } from './parts';
 
@@ -34,6 +34,7 @@ const slots = 5;
 
 const Columns = classed('div', css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   ${media.lg} {
     grid-template-columns: minmax(0, 36rem) 24rem;
@@ -72,7 +73,10 @@ const Top = classed('div', css`
   & h1,
   & h2 {
     margin: 0;
-    font-size: 1.5rem;
+    font-size: 1.35rem;
+    ${media.md} {
+      font-size: 1.6rem;
+    }
   }
   & p {
     margin: 0.25rem 0 0;
@@ -115,8 +119,11 @@ const Slide = classed('li', css`
   }
   & > p {
     margin: 0 1rem;
-    font-size: 1.35rem;
+    font-size: 1.15rem;
     font-weight: 800;
+    ${media.md} {
+      font-size: 1.35rem;
+    }
   }
   & > [data-size] {
     padding: 0.25rem 1rem 1rem;
@@ -197,11 +204,11 @@ const pauseButton = css`
   text-shadow: none;
 `;
 
-const SignupBox = classed('div', css`
+const SignupBox = classed('div', cx(signupFits, css`
   width: 100%;
   max-width: 32rem;
   margin: 0 auto;
-`);
+`));
 
 /** The slots' members: those with a photo, again from the first when fewer than the slots; none without photos. */
 const slotsOf = (members: ReadonlyArray<MemberSummary>): MemberSummary[] => {
@@ -232,7 +239,7 @@ export const TransitionsVideoLander = () => {
               <LanderHeading id={headingId}>{intl.formatMessage(messages.heading)}</LanderHeading>
               <p>{intl.formatMessage(messages.intro, { site })}</p>
             </div>
-            {shown.length > 0 && <PlayPauseButton className={pauseButton} playing={playing} onToggle={toggle} controls={stageId} />}
+            {shown.length > 0 && <PlayPauseButton className={pauseButton} compact playing={playing} onToggle={toggle} controls={stageId} />}
           </Top>
           {shown.length > 0 && (
             <Slides>

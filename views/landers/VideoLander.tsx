@@ -7,7 +7,7 @@ import { memberCardSurface } from '../screens/MemberCard';
 import { classed } from '../shell/classed';
 import { Page } from '../shell/ui';
 import { colors, media, radius } from '../theme';
-import { LanderHeading } from './heading';
+import { LanderHeading, signupFits } from './frame';
 import { pausable, PlayPauseButton, usePlaying } from './motion';
 import { LanderSignup, TeaserFace, useTeasers } from './parts';
 
@@ -48,6 +48,7 @@ const hearts = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6'] as const;
 
 const Columns = classed('div', css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) 24rem;
@@ -124,7 +125,6 @@ const Chat = classed('div', css`
   flex: 1;
   flex-direction: column;
   gap: 0.5rem;
-  justify-content: flex-end;
   padding: 0.75rem;
   & p {
     max-width: 80%;
@@ -365,7 +365,9 @@ export const VideoLander = () => {
             </figcaption>
           </figure>
         </Intro>
-        <LanderSignup />
+        <div className={signupFits}>
+          <LanderSignup />
+        </div>
         {members.length > 0 && (
           <Members aria-labelledby={membersId}>
             <h2 id={membersId}>{intl.formatMessage(messages.members)}</h2>

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { classed } from '../shell/classed';
+import { VisuallyHidden } from '../shell/ui';
 
 const messages = defineMessages<{ pause: {}; play: {} }>({
   pause: { id: 'lander.motion.pause', defaultMessage: 'Animatie pauzeren' },
@@ -44,6 +45,11 @@ const Button = classed('button', css`
     outline: 3px solid #fff;
     outline-offset: 2px;
   }
+  &[data-compact] {
+    justify-content: center;
+    width: 44px;
+    padding: 0;
+  }
   @media (prefers-reduced-motion: reduce) {
     display: none;
   }
@@ -55,13 +61,14 @@ export const usePlaying = () => {
   return { playing, toggle: () => setPlaying((was) => !was) };
 };
 
-/** The intro's pause/play button; `controls`: the id of what it pauses. */
-export const PlayPauseButton = (props: { playing: boolean; onToggle: () => void; controls: string; className?: string }) => {
+/** The intro's pause/play button; `controls`: the id of what it pauses; `compact`: its sign alone shows (over a picture). */
+export const PlayPauseButton = (props: { playing: boolean; onToggle: () => void; controls: string; compact?: boolean; className?: string }) => {
   const intl = useIntl();
+  const label = intl.formatMessage(props.playing ? messages.pause : messages.play);
   return (
-    <Button type="button" className={props.className} aria-controls={props.controls} onClick={props.onToggle}>
+    <Button type="button" className={props.className} aria-controls={props.controls} data-compact={props.compact === true ? '' : undefined} onClick={props.onToggle}>
       <span aria-hidden="true">{props.playing ? '❚❚' : '▶'}</span>
-      {intl.formatMessage(props.playing ? messages.pause : messages.play)}
+      {props.compact === true ? <VisuallyHidden>{label}</VisuallyHidden> : label}
     </Button>
   );
 };
