@@ -27,7 +27,8 @@ describe('/landers/transitionsvideolanding', () => {
     expect(slides).toHaveLength(5);
     expect(slides.map((slide) => slide.getAttribute('data-slot'))).toEqual(['0', '1', '2', '3', '4']);
     expect(within(slides[0] as HTMLElement).getByText('Nieuwe mensen, nieuwe gesprekken')).toBeTruthy();
-    expect(within(slides[0] as HTMLElement).getByRole('img', { name: 'Foto van Lid 1' })).toBeTruthy();
+    expect(within(slides[0] as HTMLElement).getByRole('img', { name: 'Foto van Lid 1' }).getAttribute('loading')).toBe('eager');
+    expect(within(slides[1] as HTMLElement).getByRole('img', { name: 'Foto van Lid 2' }).getAttribute('loading')).toBe('lazy');
     expect(slides[4]?.textContent).toContain('Lid 5');
     expect(within(stage).queryByText('Lid 6')).toBeNull();
   });

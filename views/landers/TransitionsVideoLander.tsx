@@ -32,6 +32,9 @@ const captions = [messages.slide0, messages.slide1, messages.slide2, messages.sl
  */
 const slots = 5;
 
+/** A card position past the first screenful's: the later slides' photos load after the first one, the page's largest paint. */
+const laterSlide = 4;
+
 const Columns = classed('div', css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -247,7 +250,7 @@ export const TransitionsVideoLander = () => {
                 // A member shown again in a later slot is read out once.
                 <Slide key={slot} data-slot={slot} aria-hidden={slot >= distinct ? true : undefined}>
                   <p>{intl.formatMessage(captions[slot] ?? messages.slide0)}</p>
-                  <TeaserFace member={member} position={slot} />
+                  <TeaserFace member={member} position={slot === 0 ? 0 : laterSlide + slot} />
                 </Slide>
               ))}
             </Slides>
