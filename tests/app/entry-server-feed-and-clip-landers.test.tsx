@@ -36,11 +36,14 @@ describe('the social network, transitions and video landers on the server', () =
     expect(page.html).toContain('Joris');
     expect(page.html).toContain(warning);
     expect(page.html).toContain('p3-card.webp');
-    // The embedded signup (its fields follow once the browser has read the visitor's tracking record).
+    // The embedded signup, its fields at once on a site open to all.
     expect(page.html).toMatch(/<h1 id="[^"]+">Gratis aanmelden<\/h1>/);
+    expect(page.html).toMatch(/<form[^>]*method="post"/);
+    expect(page.html).toContain('E-mailadres');
     expect(page.html.match(/<h1[\s>]/g)).toHaveLength(1);
-    // Not the heading screen that stood here.
+    // Neither the heading screen that stood here nor a loading state.
     expect(page.html).not.toContain('Ontmoet leden bij jou in de buurt');
+    expect(page.html).not.toContain('role="progressbar"');
     expect(page.packs).toEqual(expect.arrayContaining(['landers', 'signup', 'members']));
   });
 
@@ -61,7 +64,8 @@ describe('the social network, transitions and video landers on the server', () =
   it.each(landers)('%s: is a whole page on a site with no member a visitor may see', async (url) => {
     const page = await render(facts(url), somePublicSources([]));
     expect(page.status).toBe(200);
-    expect(page.html).toContain('>Gratis aanmelden</h1>');
+    expect(page.html).toContain('E-mailadres');
+    expect(page.html).not.toContain('role="progressbar"');
   });
 
   it('paints the moving intros playing, with their pause button', async () => {

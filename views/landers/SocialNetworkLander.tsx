@@ -1,4 +1,4 @@
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MemberSummary } from '../../io/entities/member';
@@ -7,7 +7,8 @@ import { useApp } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Page, Spinner, VisuallyHidden } from '../shell/ui';
 import { colors, media, radius, shadow } from '../theme';
-import { LanderHeading, signupFits } from './frame';
+import { LanderHeading } from './frame';
+import { LiveCamBlock } from './LiveCamBlock';
 import { LanderSignup, TeaserFace, useTeasers } from './parts';
 
 type Name = { name: string };
@@ -174,7 +175,7 @@ const Compose = classed('button', css`
   cursor: text;
 `);
 
-const Side = classed('div', cx(signupFits, css`
+const Side = classed('div', css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
@@ -188,7 +189,7 @@ const Side = classed('div', cx(signupFits, css`
     color: ${colors.onDark};
     font-weight: 600;
   }
-`));
+`);
 
 /** Brings the embedded signup into view and puts the focus in it: its first field, else the sidebar itself. */
 const goToSignup = (side: HTMLElement | null) => {
@@ -257,7 +258,8 @@ const WelcomePost = () => {
 
 /**
  * /landers/socialnetwork: a social network's feed of posts by members near the visitor; liking, commenting
- * or posting asks the visitor to sign up, in the form beside the feed (below it on a phone).
+ * or posting asks the visitor to sign up, in the form beside the feed (below it on a phone), the site's
+ * live-cam block (if any) under the form.
  */
 export const SocialNetworkLander = () => {
   const intl = useIntl();
@@ -292,6 +294,7 @@ export const SocialNetworkLander = () => {
         <Side ref={side} tabIndex={-1}>
           <div role="status">{prompt}</div>
           <LanderSignup />
+          <LiveCamBlock />
         </Side>
       </Columns>
     </Page>

@@ -7,7 +7,8 @@ import { useApp } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Page } from '../shell/ui';
 import { colors, media, radius } from '../theme';
-import { LanderHeading, signupFits } from './frame';
+import { LanderHeading } from './frame';
+import { LiveCamBlock } from './LiveCamBlock';
 import { pausable, PlayPauseButton, usePlaying } from './motion';
 import { LanderSignup, TeaserFace, useTeasers } from './parts';
 
@@ -207,11 +208,11 @@ const pauseButton = css`
   text-shadow: none;
 `;
 
-const SignupBox = classed('div', cx(signupFits, css`
+const SignupBox = classed('div', css`
   width: 100%;
   max-width: 32rem;
   margin: 0 auto;
-`));
+`);
 
 /** The slots' members: those with a photo, again from the first when fewer than the slots; none without photos. */
 const slotsOf = (members: ReadonlyArray<MemberSummary>): MemberSummary[] => {
@@ -258,6 +259,7 @@ export const TransitionsVideoLander = () => {
         </Stage>
         <SignupBox>
           <LanderSignup />
+          <LiveCamBlock />
         </SignupBox>
       </Columns>
     </Page>

@@ -7,7 +7,8 @@ import { memberCardSurface } from '../screens/MemberCard';
 import { classed } from '../shell/classed';
 import { Page } from '../shell/ui';
 import { colors, media, radius } from '../theme';
-import { LanderHeading, signupFits } from './frame';
+import { LanderHeading } from './frame';
+import { LiveCamBlock } from './LiveCamBlock';
 import { pausable, PlayPauseButton, usePlaying } from './motion';
 import { LanderSignup, TeaserFace, useTeasers } from './parts';
 
@@ -365,8 +366,9 @@ export const VideoLander = () => {
             </figcaption>
           </figure>
         </Intro>
-        <div className={signupFits}>
+        <div>
           <LanderSignup />
+          <LiveCamBlock />
         </div>
         {members.length > 0 && (
           <Members aria-labelledby={membersId}>

@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { createElement, type ReactNode } from 'react';
 import { selectUser } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
@@ -9,17 +8,3 @@ import { useApp } from '../app-actor';
  */
 export const LanderHeading = (props: { id: string; className?: string; children: ReactNode }) =>
   createElement(useApp(selectUser) === null ? 'h2' : 'h1', { id: props.id, className: props.className }, props.children);
-
-/**
- * For what holds the embedded signup: its fields take the width they are given. A field's own width (about
- * 20 characters) would otherwise widen a 360 px phone's column past the screen.
- */
-export const signupFits = css`
-  min-width: 0;
-  & input:not([type='checkbox']),
-  & select,
-  & textarea {
-    width: 100%;
-    min-width: 0;
-  }
-`;
