@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { MessagePack } from '../../io/message-packs';
 import type { RouteId } from '../../machines/shell/route-table';
 
@@ -13,7 +13,6 @@ export type ScreenEntry = ComponentType;
 
 /** Every screen its own chunk, loaded on first visit; made once per app so no re-render remounts one. */
 const lazyScreens = (load: ChunkLoader) => ({
-  heading: lazy(() => load(() => import('./HeadingScreen'), ['screen']).then((m) => ({ default: m.HeadingScreen }))),
   legal: lazy(() => load(() => import('../documents/LegalScreen'), ['screen']).then((m) => ({ default: m.LegalScreen }))),
   langConfig: lazy(() => load(() => import('./LangConfigScreen'), ['screen']).then((m) => ({ default: m.LangConfigScreen }))),
   landing: lazy(() => load(() => import('./LandingScreen'), ['landing', 'members']).then((m) => ({ default: m.LandingScreen }))),
@@ -53,6 +52,9 @@ const lazyScreens = (load: ChunkLoader) => ({
   galleryLander: lazy(() => load(() => import('../landers/GalleryLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.GalleryLander }))),
   iconsLander: lazy(() => load(() => import('../landers/IconsLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.IconsLander }))),
   mapLander: lazy(() => load(() => import('../landers/MapLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.MapLander }))),
+  socialNetworkLander: lazy(() => load(() => import('../landers/SocialNetworkLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.SocialNetworkLander }))),
+  transitionsVideoLander: lazy(() => load(() => import('../landers/TransitionsVideoLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.TransitionsVideoLander }))),
+  videoLander: lazy(() => load(() => import('../landers/VideoLander'), ['landers', 'signup', 'profile', 'members']).then((m) => ({ default: m.VideoLander }))),
 });
 
 /** The signup modal's form (spec §2), its own chunk: loaded when a visitor first opens it. */
@@ -65,11 +67,6 @@ export const createSignupModal = (load: ChunkLoader): ScreenEntry =>
  */
 export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenEntry> => {
   const screens = lazyScreens(load);
-  /** A screen of a later issue: its heading only, until that issue builds it. */
-  const heading = (routeId: RouteId): ScreenEntry =>
-    function Heading() {
-      return createElement(screens.heading, { routeId });
-    };
   return {
     index: screens.landing,
     login: screens.login,
@@ -115,8 +112,8 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     'lander-gallery': screens.galleryLander,
     'lander-iconslanding': screens.iconsLander,
     'lander-maplanding': screens.mapLander,
-    'lander-socialnetwork': heading('lander-socialnetwork'),
-    'lander-transitionsvideolanding': heading('lander-transitionsvideolanding'),
-    'lander-video': heading('lander-video'),
+    'lander-socialnetwork': screens.socialNetworkLander,
+    'lander-transitionsvideolanding': screens.transitionsVideoLander,
+    'lander-video': screens.videoLander,
   };
 };
