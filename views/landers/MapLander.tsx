@@ -6,7 +6,7 @@ import { selectSettings } from '../../machines/app/selectors';
 import { useApp } from '../app-actor';
 import { memberNameId } from '../screens/MemberCard';
 import { classed } from '../shell/classed';
-import { Page } from '../shell/ui';
+import { Page, VisuallyHidden } from '../shell/ui';
 import { colors, media, radius, shadow } from '../theme';
 import { mapCells, mapSide, type MapCell } from './map-cells';
 import { Columns, FictionalLegend, LanderHeading, NoMembers, SignupSlot } from './nearby-parts';
@@ -272,7 +272,6 @@ const MemberPin = (props: { member: MemberSummary; selected: boolean; cardId: st
   return (
     <Pin
       type="button"
-      aria-label={intl.formatMessage(messages.pin, { name: member.name, age: member.age, place })}
       aria-pressed={props.selected}
       aria-controls={props.cardId}
       onClick={props.onSelect}
@@ -285,7 +284,11 @@ const MemberPin = (props: { member: MemberSummary; selected: boolean; cardId: st
         )}
       </span>
       {member.fictional && <Badge aria-hidden="true">{settings.fictional_icon}</Badge>}
-      <span data-place="">{place}</span>
+      {/* The name comes from the content, so the place seen on the pin is part of it (WCAG 2.5.3). */}
+      <VisuallyHidden>{intl.formatMessage(messages.pin, { name: member.name, age: member.age, place })}</VisuallyHidden>
+      <span data-place="" aria-hidden="true">
+        {place}
+      </span>
     </Pin>
   );
 };
