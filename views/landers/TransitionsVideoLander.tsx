@@ -28,8 +28,8 @@ const captions = [messages.slide0, messages.slide1, messages.slide2, messages.sl
 
 /**
  * The intro is five slots of 4 s (a 20 s loop), whatever the number of members: fewer photos fill the slots
- * again. Each slot fades in and out over 0.8 s (4 % of the loop) with its own transition: crossfade, slide,
- * zoom, rise, pan. The first slot starts already in, so the first paint shows a photo.
+ * again. Each slot's photo fades in and out over 0.8 s (4 % of the loop) with its own transition: crossfade,
+ * slide, zoom, rise, pan. The first slot starts already in (0.8 s early), so the first paint shows a photo.
  */
 const slots = 5;
 
@@ -94,26 +94,48 @@ const Slides = classed('ul', css`
 `);
 
 // A slide: the photo fills it, the caption and the member's name, age, area and disclosure lie over it at the
-// bottom, on a shade that keeps white text readable over any photo.
+// bottom, on a shade that keeps white text readable over any photo. The photo and the shade cross-fade; the text
+// swaps at once halfway (text half transparent would be text of too little contrast), moved by the slide's own
+// transition with it.
 const Slide = classed('li', css`
+  --delay: -0.8s;
   position: absolute;
   inset: 0;
   isolation: isolate;
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
-  opacity: 0;
-  animation: show 20s linear infinite;
-  animation-delay: -0.8s;
-  &:first-child {
-    opacity: 1;
-  }
+  animation-duration: 20s;
+  animation-timing-function: linear;
+  animation-iteration-count: infinite;
+  animation-delay: var(--delay);
   &::after {
     content: '';
     position: absolute;
     inset: 0;
     z-index: -1;
     background: linear-gradient(rgba(0, 0, 0, 0.6), transparent 30%, transparent 45%, rgba(0, 0, 0, 0.85));
+  }
+  &::after,
+  & > * {
+    opacity: 0;
+    animation-duration: 20s;
+    animation-iteration-count: infinite;
+    animation-delay: var(--delay);
+  }
+  &::after,
+  & > span:first-of-type {
+    animation-name: fade;
+    animation-timing-function: linear;
+  }
+  & > p,
+  & > [data-size] {
+    animation-name: swap;
+    animation-timing-function: steps(1, end);
+  }
+  &:first-child::after,
+  &:first-child > * {
+    opacity: 1;
   }
   & > span:first-of-type {
     position: absolute;
@@ -137,22 +159,22 @@ const Slide = classed('li', css`
     color: #eef1f8;
   }
   &[data-slot='1'] {
-    animation-name: show, slide;
-    animation-delay: 3.2s;
+    --delay: 3.2s;
+    animation-name: slide;
   }
   &[data-slot='2'] {
-    animation-name: show, zoom;
-    animation-delay: 7.2s;
+    --delay: 7.2s;
+    animation-name: zoom;
   }
   &[data-slot='3'] {
-    animation-name: show, rise;
-    animation-delay: 11.2s;
+    --delay: 11.2s;
+    animation-name: rise;
   }
   &[data-slot='4'] {
-    animation-name: show, pan;
-    animation-delay: 15.2s;
+    --delay: 15.2s;
+    animation-name: pan;
   }
-  @keyframes show {
+  @keyframes fade {
     0% {
       opacity: 0;
     }
@@ -161,6 +183,18 @@ const Slide = classed('li', css`
       opacity: 1;
     }
     24%,
+    100% {
+      opacity: 0;
+    }
+  }
+  @keyframes swap {
+    0% {
+      opacity: 0;
+    }
+    2% {
+      opacity: 1;
+    }
+    22%,
     100% {
       opacity: 0;
     }

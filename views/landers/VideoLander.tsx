@@ -34,14 +34,15 @@ const messages = defineMessages<{
 });
 
 /**
- * A chat line's keyframes over the 12 s loop: hidden until `at` % of it, in by `at` + 3 %, gone at the loop's end
- * so the chat forms again. Outside the animation (paused by reduced motion) every line shows: the still.
+ * A chat line's keyframes over the 12 s loop: nothing until `at` % of it, popped up by `at` + 3 %, gone again at
+ * the loop's end so the chat forms anew. By scale, not by fading: text half transparent would be text of too
+ * little contrast. Outside the animation (reduced motion) every line shows: the still.
  */
 const appearAt = (name: string, at: number) => `
   @keyframes ${name} {
-    0%, ${String(at)}% { opacity: 0; transform: translateY(0.5rem) scale(0.96); }
-    ${String(at + 3)}%, 92% { opacity: 1; transform: none; }
-    97%, 100% { opacity: 0; transform: none; }
+    0%, ${String(at)}% { transform: scale(0); }
+    ${String(at + 3)}%, 92% { transform: none; }
+    96%, 100% { transform: scale(0); }
   }`;
 
 /** The hearts: each a glyph of its own place, rising at the reply's end. */
@@ -134,12 +135,14 @@ const Chat = classed('div', css`
     border-radius: 1rem 1rem 1rem 0.25rem;
     background: ${colors.surface};
     color: ${colors.text};
+    transform-origin: 0 100%;
     animation-duration: 12s;
     animation-timing-function: ease-out;
     animation-iteration-count: infinite;
   }
   & p[data-me] {
     align-self: flex-end;
+    transform-origin: 100% 100%;
     border-radius: 1rem 1rem 0.25rem 1rem;
     background: ${colors.primaryStrong};
     color: #fff;
