@@ -55,7 +55,7 @@ describe('the landers of members near the visitor, rendered on the server', () =
     const page = await render(facts('/landers/maplanding'), somePublicSources(members));
     expect(page.html).toContain('<svg');
     expect(page.html).toContain('Leden rond jouw plek in Nederland');
-    expect(page.html).toContain('aria-label="Lotte, 30 jaar, Noord-Holland"');
+    expect(page.html).toContain('Lotte, 30 jaar, Noord-Holland</span>');
   });
 
   it('renders a sensible page for a site without members a visitor may see', async () => {
