@@ -8,7 +8,8 @@ import { recordsDismissal } from '../io/entities/flags';
 import { locales, type Locale } from '../io/entities/locale';
 import type { MessagePack } from '../io/message-packs';
 import type { PageFacts, PageHead, RenderedPage } from '../io/page';
-import type { PublicPageData, PublicSources } from '../io/public-page';
+import type { PublicSources } from '../io/public-page';
+import { loadPublicData } from '../machines/public-page/load';
 import { publicNeedsOf } from '../machines/public-page/needs';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
 import type { CompiledMessages } from '../machines/locale/locale.machine';
@@ -70,17 +71,6 @@ const headOf = (locale: Locale, messages: CompiledMessages, entry: RouteEntry | 
   return { lang: locale, ...sink.text };
 };
 
-/** The data the route's screen shows (machines/public-page/needs.ts), read through the page server's sources. */
-const publicDataOf = async (entry: RouteEntry | null, path: string, sources: PublicSources): Promise<PublicPageData> => {
-  const needs = publicNeedsOf(entry, path);
-  const [company, teasers, member] = await Promise.all([
-    needs.company ? sources.company() : undefined,
-    needs.teasers ? sources.teasers() : undefined,
-    needs.member === null ? undefined : sources.member(needs.member),
-  ]);
-  return { ...(company === undefined ? {} : { company }), ...(teasers === undefined ? {} : { teasers }), ...(member === undefined ? {} : { member }) };
-};
-
 export const render = async (facts: PageFacts, sources: PublicSources): Promise<RenderedPage> => {
   const { path, search } = splitUrl(facts.url);
   const entry = routeOf(path);
@@ -125,7 +115,8 @@ export const render = async (facts: PageFacts, sources: PublicSources): Promise<
       layout: entry?.layout ?? 'default',
     },
   });
-  const data = await publicDataOf(entry, path, sources);
+  // The data the route's screen shows, read through the page server's sources.
+  const data = await loadPublicData(publicNeedsOf(entry, path), sources);
   const actors = [app, progress, connectivity, entryWarning];
   for (const actor of actors) actor.start();
   const server: ServerLocation = { path, search, context: {} };

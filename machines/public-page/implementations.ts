@@ -3,6 +3,7 @@ import type { MemberTeaser, PublicNeeds, PublicPageData } from '../../io/public-
 import type { Implementations } from '../shared/feature';
 import { httpFailureOf } from '../shared/http-failure';
 import type { Platform } from '../shared/platform';
+import { loadPublicData } from './load';
 import type { publicPageMachine } from './public-page.machine';
 
 /** A member landing's member: null when no member by that id is one a visitor may see (404). */
@@ -19,17 +20,12 @@ const memberTeaser = async (call: Platform['call'], id: number, signal: AbortSig
 /** GET companyinfo.php, teasers.php and member-teaser.php for the parts a page still misses, side by side. */
 export const createPublicPageImplementations = ({ call }: Pick<Platform, 'call'>): Implementations<typeof publicPageMachine> => ({
   actors: {
-    loadPublicData: fromPromise<PublicPageData, PublicNeeds>(async ({ input, signal }) => {
-      const [company, teasers, member] = await Promise.all([
-        input.company ? call('getCompanyInfo', { signal }) : undefined,
-        input.teasers ? call('getTeasers', { signal }) : undefined,
-        input.member === null ? undefined : memberTeaser(call, input.member, signal),
-      ]);
-      return {
-        ...(company === undefined ? {} : { company }),
-        ...(teasers === undefined ? {} : { teasers }),
-        ...(member === undefined ? {} : { member }),
-      };
-    }),
+    loadPublicData: fromPromise<PublicPageData, PublicNeeds>(({ input, signal }) =>
+      loadPublicData(input, {
+        company: () => call('getCompanyInfo', { signal }),
+        teasers: () => call('getTeasers', { signal }),
+        member: (id) => memberTeaser(call, id, signal),
+      }),
+    ),
   },
 });

@@ -1,11 +1,11 @@
 import { css, cx } from '@linaria/core';
-import { useState, type PointerEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MemberSummary } from '../../io/entities/member';
 import type { DeckDecision } from '../../machines/lander-deck/lander-deck.machine';
-import { decisionOfDrag, swipeThresholdPx } from '../../machines/swipe-game/gesture';
+import { swipeThresholdPx } from '../../machines/swipe-game/gesture';
 import { memberCardSurface } from '../screens/MemberCard';
 import { classed } from '../shell/classed';
+import { useSwipeDrag } from '../swipe-game/use-swipe-drag';
 import { TeaserFace } from './parts';
 
 const messages = defineMessages<{ likeStamp: {}; passStamp: {} }>({
@@ -98,32 +98,14 @@ const Stamp = classed('span', css`
  */
 export const DeckCard = (props: { member: MemberSummary; onDecide: (decision: 'like' | 'pass') => void }) => {
   const intl = useIntl();
-  const [drag, setDrag] = useState<{ startX: number; dx: number } | null>(null);
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ startX: event.clientX, dx: 0 });
-  };
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    if (drag !== null) setDrag({ startX: drag.startX, dx: event.clientX - drag.startX });
-  };
-  const onPointerUp = () => {
-    if (drag === null) return;
-    const decision = decisionOfDrag(drag.dx);
-    setDrag(null);
-    if (decision !== null) props.onDecide(decision);
-  };
-  const dx = drag?.dx ?? 0;
+  const { dx, dragging, handlers } = useSwipeDrag(props.onDecide);
   const leaning = dx > 0 ? 'like' : 'pass';
   return (
     <Live
       aria-label={props.member.name}
-      data-dragging={drag !== null}
+      data-dragging={dragging}
       style={dx === 0 ? undefined : { transform: `translateX(${dx}px) rotate(${dx / 20}deg)` }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => setDrag(null)}
+      {...handlers}
     >
       {dx !== 0 && (
         <Stamp aria-hidden="true" data-decision={leaning} style={{ opacity: Math.min(Math.abs(dx) / swipeThresholdPx, 1) }}>

@@ -7,7 +7,7 @@ import { useApp } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Page } from '../shell/ui';
 import { colors, media, radius, shadow } from '../theme';
-import { Columns, FictionalLegend, LanderHeading, NoMembers, SignupSlot } from './nearby-parts';
+import { Columns, FictionalLegend, Intro, LanderHeading, NoMembers, SignupSlot } from './nearby-parts';
 import { TeaserFace, useTeasers } from './parts';
 
 const messages = defineMessages<{
@@ -40,20 +40,6 @@ const keySteps: Partial<Record<string, (index: number, count: number) => number>
   Home: () => 0,
   End: (_, count) => count - 1,
 };
-
-const Intro = classed('div', css`
-  margin-bottom: 1rem;
-  & h1,
-  & h2 {
-    margin: 0 0 0.4rem;
-    color: ${colors.dark};
-    font-size: 1.6rem;
-  }
-  & p {
-    margin: 0;
-    color: ${colors.muted};
-  }
-`);
 
 // The featured member: photo and details side by side from 768 px (the card face's two parts are the grid's items).
 const Stage = classed('section', css`

@@ -9,7 +9,7 @@ import { classed } from '../shell/classed';
 import { Page, VisuallyHidden } from '../shell/ui';
 import { colors, media, radius, shadow } from '../theme';
 import { mapCells, mapSide, type MapCell } from './map-cells';
-import { Columns, FictionalLegend, LanderHeading, NoMembers, SignupSlot } from './nearby-parts';
+import { Columns, FictionalLegend, Intro, LanderHeading, NoMembers, SignupSlot } from './nearby-parts';
 import { TeaserFace, useTeasers } from './parts';
 
 const messages = defineMessages<{
@@ -27,20 +27,6 @@ const messages = defineMessages<{
   you: { id: 'lander.map.you', defaultMessage: 'Jij' },
   pin: { id: 'lander.map.pin', defaultMessage: '{name}, {age} jaar, {place}' },
 });
-
-const Intro = classed('div', css`
-  margin-bottom: 1rem;
-  & h1,
-  & h2 {
-    margin: 0 0 0.4rem;
-    color: ${colors.dark};
-    font-size: 1.6rem;
-  }
-  & p {
-    margin: 0;
-    color: ${colors.muted};
-  }
-`);
 
 // The map, the legend and the card in one column of the map's width.
 const Area = classed('div', css`

@@ -5,9 +5,9 @@ import type { MemberTeaser } from '../../io/public-page';
 import { memberNameId } from '../screens/MemberCard';
 import { classed } from '../shell/classed';
 import { Page } from '../shell/ui';
-import { colors, media } from '../theme';
+import { colors } from '../theme';
 import { LiveCamBlock } from './LiveCamBlock';
-import { AboutExcerpt, LockedTile, MemberLandingGate, otherPhotosOf, signupAnchor, SignupToChat, summaryOf, surface } from './member-teaser';
+import { AboutExcerpt, belowTeaserColumns, LockedTile, MemberLandingGate, otherPhotosOf, signupAnchor, SignupToChat, summaryOf, surface, TeaserColumns } from './member-teaser';
 import { TeaserFace } from './parts';
 
 const messages = defineMessages<{ morePhotos: { name: string; count: number }; seePhotos: {} }>({
@@ -17,22 +17,6 @@ const messages = defineMessages<{ morePhotos: { name: string; count: number }; s
 
 /** The blurred photos a card shows: one row. */
 const stripLength = 4;
-
-const Columns = classed('div', css`
-  display: grid;
-  gap: 1.5rem;
-  max-width: 60rem;
-  margin: 0 auto;
-  ${media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    align-items: start;
-  }
-`);
-
-const belowColumns = css`
-  max-width: 60rem;
-  margin-inline: auto;
-`;
 
 const More = classed('div', css`
   padding: 0 1rem 1rem;
@@ -65,7 +49,7 @@ const ProfileCardLanding = ({ teaser }: { teaser: MemberTeaser }) => {
   const others = otherPhotosOf(teaser.photos);
   return (
     <Page>
-      <Columns>
+      <TeaserColumns>
         <article aria-labelledby={memberNameId(member)} className={surface}>
           <TeaserFace member={member} position={0} size="large" />
           <More>
@@ -84,8 +68,8 @@ const ProfileCardLanding = ({ teaser }: { teaser: MemberTeaser }) => {
           </More>
         </article>
         <SignupToChat name={profile.name} />
-      </Columns>
-      <LiveCamBlock className={belowColumns} />
+      </TeaserColumns>
+      <LiveCamBlock className={belowTeaserColumns} />
     </Page>
   );
 };

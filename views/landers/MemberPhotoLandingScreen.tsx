@@ -6,7 +6,7 @@ import { classed } from '../shell/classed';
 import { Page } from '../shell/ui';
 import { colors, media, primaryPill } from '../theme';
 import { LiveCamBlock } from './LiveCamBlock';
-import { AboutExcerpt, AgeAndPlace, Disclosure, LockedTile, MainPhoto, MemberLandingGate, otherPhotosOf, signupAnchor, SignupToChat, surface } from './member-teaser';
+import { AboutExcerpt, AgeAndPlace, belowTeaserColumns, Disclosure, LockedTile, MainPhoto, MemberLandingGate, otherPhotosOf, signupAnchor, SignupToChat, surface, TeaserColumns } from './member-teaser';
 
 const messages = defineMessages<{ unlock: { name: string }; meet: { name: string }; waiting: { name: string; count: number }; unlockButton: {} }>({
   unlock: { id: 'lander.photos.unlock', defaultMessage: 'Ontgrendel de foto’s van {name}' },
@@ -84,22 +84,6 @@ const Unlock = classed('a', css`
   color: ${colors.onSecondary};
 `);
 
-const Columns = classed('div', css`
-  display: grid;
-  gap: 1.5rem;
-  max-width: 60rem;
-  margin: 0 auto;
-  ${media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    align-items: start;
-  }
-`);
-
-const belowColumns = css`
-  max-width: 60rem;
-  margin-inline: auto;
-`;
-
 const About = classed('section', css`
   padding: 1rem;
   & h3 {
@@ -138,15 +122,15 @@ const PhotoLanding = ({ teaser }: { teaser: MemberTeaser }) => {
         </Mosaic>
         <Unlock href={`#${signupAnchor}`}>{intl.formatMessage(messages.unlockButton)}</Unlock>
       </Hero>
-      <Columns>
+      <TeaserColumns>
         <About aria-labelledby={nameId} className={surface}>
           <h3 id={nameId}>{name}</h3>
           <AgeAndPlace profile={profile} />
           <AboutExcerpt profile={profile} />
         </About>
         <SignupToChat name={name} />
-      </Columns>
-      <LiveCamBlock className={belowColumns} />
+      </TeaserColumns>
+      <LiveCamBlock className={belowTeaserColumns} />
     </Page>
   );
 };

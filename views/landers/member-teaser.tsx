@@ -16,7 +16,7 @@ import { PlaceholderPhoto } from '../photos/PlaceholderPhoto';
 import { usePublicPage } from '../public-page/use-public-page';
 import { classed } from '../shell/classed';
 import { ErrorText, Page, PrimaryButton, Spinner } from '../shell/ui';
-import { colors, radius, shadow } from '../theme';
+import { colors, media, radius, shadow } from '../theme';
 import { excerptOf } from './excerpt';
 import { LanderSignup } from './parts';
 import { LiveCamBlock } from './LiveCamBlock';
@@ -49,6 +49,24 @@ const messages = defineMessages<{
 
 /** The anchor of the embedded signup form: "unlock" and "answer" links lead there. */
 export const signupAnchor = 'signup';
+
+/** The teaser and the signup form: one column on a phone, side by side from 768 px. */
+export const TeaserColumns = classed('div', css`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 60rem;
+  margin: 0 auto;
+  ${media.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    align-items: start;
+  }
+`);
+
+/** What follows the columns (the live-cam block), as wide as they are. */
+export const belowTeaserColumns = css`
+  max-width: 60rem;
+  margin-inline: auto;
+`;
 
 /** A member's profile as the member cards take it (io/entities/member.ts), its disclosure carried over. */
 export const summaryOf = (profile: MemberProfile): MemberSummary => {

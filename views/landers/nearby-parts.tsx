@@ -21,6 +21,21 @@ const messages = defineMessages<{ toSignup: {}; empty: {}; loading: {} }>({
 /** Where the links to the form lead: the form's box (a plain anchor, so it works before the page hydrates). */
 export const signupAnchor = 'lander-signup';
 
+/** The design's heading and its lead above it. */
+export const Intro = classed('div', css`
+  margin-bottom: 1rem;
+  & h1,
+  & h2 {
+    margin: 0 0 0.4rem;
+    color: ${colors.dark};
+    font-size: 1.6rem;
+  }
+  & p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`);
+
 /** The design and the signup form: one column on a phone (the form below), side by side from 992 px. */
 export const Columns = classed('div', css`
   display: grid;

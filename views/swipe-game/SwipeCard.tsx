@@ -1,12 +1,11 @@
 import { css, cx } from '@linaria/core';
-import { useState, type PointerEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MemberSummary } from '../../io/entities/member';
-import { decisionOfDrag } from '../../machines/swipe-game/gesture';
 import type { Decision } from '../../machines/swipe-game/swipe-game.machine';
 import { MemberCardFace, memberCardSurface, memberNameId } from '../screens/MemberCard';
 import { classed } from '../shell/classed';
+import { useSwipeDrag } from './use-swipe-drag';
 
 const messages = defineMessages<{ profile: { name: string } }>({
   profile: { id: 'swipeGame.profile', defaultMessage: 'Profiel van {name} bekijken' },
@@ -45,31 +44,13 @@ const ProfileLink = classed('p', css`
 export const SwipeCard = (props: { member: MemberSummary; cdnPrefix: string; fictionalIcon: string; onDecide: (decision: Decision) => void }) => {
   const intl = useIntl();
   const { member } = props;
-  const [drag, setDrag] = useState<{ startX: number; dx: number } | null>(null);
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0 || event.target instanceof HTMLAnchorElement) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ startX: event.clientX, dx: 0 });
-  };
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    if (drag !== null) setDrag({ startX: drag.startX, dx: event.clientX - drag.startX });
-  };
-  const onPointerUp = () => {
-    if (drag === null) return;
-    const decision = decisionOfDrag(drag.dx);
-    setDrag(null);
-    if (decision !== null) props.onDecide(decision);
-  };
-  const dx = drag?.dx ?? 0;
+  const { dx, dragging, handlers } = useSwipeDrag(props.onDecide, (target) => target instanceof HTMLAnchorElement);
   return (
     <Card
       aria-labelledby={memberNameId(member)}
-      data-dragging={drag !== null}
+      data-dragging={dragging}
       style={{ transform: `translateX(${dx}px) rotate(${dx / 20}deg)` }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => setDrag(null)}
+      {...handlers}
     >
       <MemberCardFace member={member} cdnPrefix={props.cdnPrefix} fictionalIcon={props.fictionalIcon} position={0} size="large">
         <ProfileLink>
