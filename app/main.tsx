@@ -22,7 +22,7 @@ import { connectivityMachine } from '../machines/connectivity/connectivity.machi
 import { selectHasPacks, selectIsReady, selectLocale } from '../machines/locale/selectors';
 import { countryOfSettings } from '../machines/shared/visitor-country';
 import { createApp } from '../views/App';
-import { chunkLoader } from './chunks';
+import { chunkLoader, type ChunkDeps } from './chunks';
 import { provideFeatures } from './features';
 import { once } from './once';
 import { lazyOutbox } from './lazy-outbox';
@@ -200,7 +200,16 @@ const start = async () => {
   // screen down (a layout shift). A visitor's page paints and hydrates without waiting for them.
   const slots = session?.user == null ? features.slots : await features.start();
 
-  const App = createApp(chunkLoader({ progress, clock, storage: window.sessionStorage, reload, needMessages }));
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root');
+  // Server markup in the language we also chose: hydrate it. Otherwise (member screens, another language) render anew.
+  const serverRendered = root.firstElementChild !== null && document.documentElement.lang === selectLocale(locale.getSnapshot());
+
+  // The progress bar is for navigations: not for the served page's own chunk, which loads while that page
+  // is on screen (and a bar would not match the server's markup, which has none).
+  let showProgress = !serverRendered;
+  const navigationProgress: ChunkDeps['progress'] = { send: (event) => (showProgress ? progress.send(event) : undefined) };
+  const App = createApp(chunkLoader({ progress: navigationProgress, clock, storage: window.sessionStorage, reload, needMessages }));
   const environment = {
     standalone: isStandalone(window),
     hasHistory: () => window.history.length > 1,
@@ -208,8 +217,6 @@ const start = async () => {
     goBack: () => window.history.back(),
     year: new Date(clock.now()).getFullYear(),
   };
-  const root = document.getElementById('root');
-  if (root === null) throw new Error('index.html has no #root');
   const page = (rendersAnew: boolean) => (
     <Root
       rendersAnew={rendersAnew}
@@ -224,10 +231,15 @@ const start = async () => {
       onHydrated={entryWarning.hydrated}
     />
   );
-  // Server markup in the language we also chose: hydrate it. Otherwise (member screens, another language) render anew.
-  const serverRendered = root.firstElementChild !== null && document.documentElement.lang === selectLocale(locale.getSnapshot());
-  if (serverRendered) hydrateRoot(root, page(false));
-  else createRoot(root).render(page(true));
+  if (serverRendered) {
+    // The route's screen is loaded first: hydration then never suspends on it, so nothing that changes above
+    // it meanwhile (messages, the session, the slots) makes React throw its served markup away.
+    await App.preloadScreen(window.location.pathname);
+    showProgress = true;
+    hydrateRoot(root, page(false));
+  } else {
+    createRoot(root).render(page(true));
+  }
   document.documentElement.lang = selectLocale(locale.getSnapshot());
 };
 

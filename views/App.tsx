@@ -51,7 +51,7 @@ export const createApp = (load: ChunkLoader) => {
   // One component per route, made once, so a re-render never remounts a screen.
   const screens = createScreenRegistry(load);
   const signupModal = createSignupModal(load);
-  return function App() {
+  const App = () => {
     const [path] = useLocation();
     const entry = routeOf(path);
     const Screen = entry === null ? undefined : screens[entry.id];
@@ -77,4 +77,10 @@ export const createApp = (load: ChunkLoader) => {
       </>
     );
   };
+  /** Loads the screen of a path ahead (before hydrating the served page); a failure shows later, where it renders. */
+  const preloadScreen = async (path: string): Promise<void> => {
+    const entry = routeOf(path);
+    await (entry === null ? undefined : screens[entry.id].preload().catch(() => undefined));
+  };
+  return Object.assign(App, { preloadScreen });
 };

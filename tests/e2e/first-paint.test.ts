@@ -77,6 +77,31 @@ describe('first paint from the server', () => {
     }
   });
 
+  it("hydrates in place when the route's chunk arrives late: the screen is loaded before hydration starts", async () => {
+    // A slow connection (or a busy machine) brings the screen's chunk after the shell has changed.
+    for (const route of ['/', '/pages/terms']) {
+      const page = await newPage(product.browser, phone);
+      await page.route(/\/assets\/(LandingScreen|LegalScreen)-[\w-]+\.js$/, async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await request.continue();
+      });
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedFromRoot: removed });
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver((records) => {
+            for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+          }).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
+        });
+      });
+      await page.goto(`${product.server.url}${route}`);
+      await settled(page);
+      const removed = await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+      expect({ route, removed }).toEqual({ route, removed: [] });
+      await page.context().close();
+    }
+  });
+
   it('hydrates without a warning, a 403 or a 404 on a logged-out visit of / and /login', async () => {
     for (const route of ['/', '/login']) {
       const page = await newPage(product.browser, phone);
@@ -157,6 +182,9 @@ describe('first paint from the server', () => {
         return Array.isArray(shifts) ? shifts.reduce((sum: number, value: unknown) => sum + Number(value), 0) : Number.NaN;
       });
     };
+    // A frame of a half-parsed page (a header whose last items have not arrived) would shift when the rest comes.
+    const served = await (await fetch(product.server.url)).text();
+    expect(served).toContain('<link rel="expect" href="#root" blocking="render"');
     for (const route of ['/', '/login', '/pages/terms']) {
       const page = await newPage(product.browser, phone);
       expect(await layoutShift(page, `${product.server.url}${route}`)).toBeLessThanOrEqual(0.02);
