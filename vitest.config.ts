@@ -37,6 +37,11 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // One migrated database per driver for the run; each file's database is a copy of it.
+          globalSetup: ['tests/server/support/templates.ts'],
+          // The files share one module graph (the server's modules are imported once, not per file: that
+          // took half of this project's time). Each file still opens its own databases and app.
+          isolate: false,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

@@ -16,15 +16,24 @@ const wrap = (target: PGlite | Transaction, announce: (payload: string) => void)
   },
 });
 
+/** A whole PGlite database as one file (its data directory as a tar): a new one starts from it without initdb. */
+export type PgliteImage = Blob;
+
+export interface PgliteDatabase extends Database {
+  readonly image: () => Promise<PgliteImage>;
+}
+
 /**
  * Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests); a path is created on
- * first start. PGlite has one connection, so transactions run one at a time. It lives in this process
- * alone, so every change is announced in memory (no NOTIFY) and the change feed is always up.
+ * first start. `from` starts it as a copy of an image (the tests' migrated template, without initdb).
+ * PGlite has one connection, so transactions run one at a time. It lives in this process alone, so every
+ * change is announced in memory (no NOTIFY) and the change feed is always up.
  */
-export const openPglite = async (dataDir?: string): Promise<Database> => {
+export const openPglite = async (dataDir?: string, from?: PgliteImage): Promise<PgliteDatabase> => {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const pg = new PGlite({
     ...(dataDir === undefined ? {} : { dataDir }),
+    ...(from === undefined ? {} : { loadDataDir: from }),
     parsers: { [oids.int8]: parseInt8, [oids.date]: keepText },
   });
   await pg.waitReady;
@@ -41,5 +50,6 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
     exclusively: async (_name, fn) => ({ ran: true, value: await fn() }),
     listen: listeners.add,
     close: () => pg.close(),
+    image: () => pg.dumpDataDir('none'),
   };
 };

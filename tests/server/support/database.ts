@@ -1,8 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
+import { openPglite, type PgliteImage } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 import { testDatabaseUrl } from '../../support/database';
 
@@ -21,13 +22,19 @@ const missingServer =
   'TEST_DATABASE_URL is not set, so the PostgreSQL half of the server tests cannot run: run npm test, which starts PostgreSQL ' +
   '(or: bash scripts/pg-throwaway.sh npx vitest run --project server)';
 
+/** The run's migrated templates (tests/server/support/templates.ts); '' outside the server tests. */
+const provided = (key: 'pgliteImage' | 'postgresTemplate'): string => inject(key) ?? '';
+
+let pgliteImage: Promise<PgliteImage> | undefined;
+const readPgliteImage = (file: string) => (pgliteImage ??= readFile(file).then((bytes) => new Blob([bytes])));
+
 /** A fresh database of its own on the test server: CREATE DATABASE rdv_<random>, dropped again by dispose. */
-const openPostgresDatabase = async (): Promise<TestDatabase> => {
+const openPostgresDatabase = async (template: string): Promise<TestDatabase> => {
   const adminUrl = testDatabaseUrl();
   if (adminUrl === undefined) throw new Error(missingServer);
   const name = `rdv_${randomBytes(6).toString('hex')}`;
   const admin = openPostgres(adminUrl, 1);
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template === '' ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString());
@@ -42,13 +49,17 @@ const openPostgresDatabase = async (): Promise<TestDatabase> => {
   };
 };
 
-/** A new, migrated, empty database on `driver`: PGlite in memory, or a database of its own on the test server. */
+/**
+ * A new, migrated, empty database on `driver`: PGlite in memory, or a database of its own on the test server;
+ * a copy of the run's migrated template where there is one.
+ */
 export const openTestDatabase = async (driver: Driver): Promise<TestDatabase> => {
+  const template = provided(driver === 'pglite' ? 'pgliteImage' : 'postgresTemplate');
   const opened =
     driver === 'pglite'
-      ? await openPglite().then((db) => ({ db, url: null, dispose: () => db.close() }))
-      : await openPostgresDatabase();
-  await migrate(opened.db);
+      ? await openPglite(undefined, template === '' ? undefined : await readPgliteImage(template)).then((db) => ({ db, url: null, dispose: () => db.close() }))
+      : await openPostgresDatabase(template);
+  if (template === '') await migrate(opened.db);
   return opened;
 };
 
