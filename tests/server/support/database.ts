@@ -22,7 +22,7 @@ const missingServer =
   'TEST_DATABASE_URL is not set, so the PostgreSQL half of the server tests cannot run: run npm test, which starts PostgreSQL ' +
   '(or: bash scripts/pg-throwaway.sh npx vitest run --project server)';
 
-/** The run's migrated templates (tests/server/support/templates.ts); '' outside the server tests. */
+/** The run's migrated templates (tests/server/support/templates.ts); none outside the server tests (tests/contract). */
 const provided = (key: 'pgliteImage' | 'postgresTemplate'): string => inject(key) ?? '';
 
 let pgliteImage: Promise<PgliteImage> | undefined;

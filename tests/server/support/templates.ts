@@ -11,9 +11,9 @@ import { testDatabaseUrl } from '../../support/database';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite database as an image file ('' when none was made). */
-    readonly pgliteImage: string;
+    readonly pgliteImage?: string;
     /** A migrated, empty database on the test server to copy (CREATE DATABASE … TEMPLATE; '' when none). */
-    readonly postgresTemplate: string;
+    readonly postgresTemplate?: string;
   }
 }
 
