@@ -54,6 +54,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The product's database is seeded once; each file's product starts on a copy.
+          globalSetup: ['tests/e2e/support/seeded-database.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,

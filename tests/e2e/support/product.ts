@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../support/browser';
 import { startServer, type RunningServer } from './server-process';
@@ -8,7 +8,8 @@ export const useProduct = () => {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    const seeded = inject('seededDatabase');
+    server = await startServer(seeded === undefined ? {} : { from: seeded });
     browser = await launchBrowser();
   });
   afterAll(async () => {

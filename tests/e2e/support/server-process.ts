@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,19 +19,23 @@ const freePort = () =>
 
 export interface RunningServer {
   readonly url: string;
+  /** Its embedded database's folder. */
+  readonly dataDir: string;
   readonly output: () => string;
   readonly stop: () => Promise<void>;
 }
 
 /**
  * The product as `npm start` runs it (server/main.ts on a new embedded database with demo data, serving
- * the built client), on a free loopback port and a throwaway data folder.
+ * the built client), on a free loopback port and a throwaway data folder. `from`: a data folder to start
+ * as a copy of (the run's seeded database, tests/e2e/support/seeded-database.ts), not a new database.
  */
-export const startServer = async (): Promise<RunningServer> => {
+export const startServer = async (options: { from?: string; keepData?: boolean } = {}): Promise<RunningServer> => {
   if (!existsSync(path.join(projectRoot, 'dist', 'client', 'index.html'))) {
     throw new Error('dist/client is missing: run `npm run build` first (npm test does)');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rdv-e2e-'));
+  if (options.from !== undefined) cpSync(options.from, dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
@@ -54,7 +58,7 @@ export const startServer = async (): Promise<RunningServer> => {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (options.keepData !== true) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop };
+  return { url: `http://127.0.0.1:${port}`, dataDir, output: () => output, stop };
 };
