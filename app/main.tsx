@@ -1,8 +1,7 @@
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { distinctUntilChanged, EMPTY, filter, from, map, pairwise, ReplaySubject, share, Subject, switchMap, take } from 'rxjs';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { lazy, startTransition, Suspense, type ReactNode } from 'react';
 import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
@@ -84,7 +83,16 @@ const shellFeatures = (start: (module: typeof import('./wire-features')) => Slot
   return { start: slots, slots: { alerts: slot((loaded) => loaded.alerts), modals: slot((loaded) => loaded.modals) } };
 };
 
+/**
+ * Ends the current task: the browser may paint and handle input before the next part of the start runs
+ * (evaluating the modules, starting the actors and hydrating were one long task on a phone).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const start = async () => {
+  // React DOM is evaluated in a task of its own, while the rest starts (the server preloads its chunk).
+  const reactDom = import('react-dom/client');
+  await nextTask();
   const settings = await loadSettings();
   // Who is here came with the page: no GET /api/user.php (and so no 403 for a visitor) before the first paint.
   const session = inlined(InlinedSession, 'rdv-session');
@@ -177,6 +185,7 @@ const start = async () => {
     if (before !== null) void clearOfflineCopy('caches' in window ? window.caches : undefined);
   });
   for (const actor of [app, locale, progress, connectivity]) actor.start();
+  await nextTask();
   const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
   const reload = () => window.location.reload();
   const needMessages = async (packs: ReadonlyArray<MessagePack>) => {
@@ -200,6 +209,7 @@ const start = async () => {
   // screen down (a layout shift). A visitor's page paints and hydrates without waiting for them.
   const slots = session?.user == null ? features.slots : await features.start();
 
+  const { createRoot, hydrateRoot } = await reactDom;
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
   // Server markup in the language we also chose: hydrate it. Otherwise (member screens, another language) render anew.
@@ -235,8 +245,13 @@ const start = async () => {
     // The route's screen is loaded first: hydration then never suspends on it, so nothing that changes above
     // it meanwhile (messages, the session, the slots) makes React throw its served markup away.
     await App.preloadScreen(window.location.pathname);
+    await nextTask();
     showProgress = true;
-    hydrateRoot(root, page(false));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (a phone's long task: input waits, Lighthouse's blocking time).
+    startTransition(() => {
+      hydrateRoot(root, page(false));
+    });
   } else {
     createRoot(root).render(page(true));
   }

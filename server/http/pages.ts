@@ -92,6 +92,8 @@ const previewImage = async (deps: ServerDeps, request: FastifyRequest, settings:
 const membersScreen = { module: 'views/screens/MembersScreen.tsx', packs: ['members'] } as const;
 /** The shell features, which a member's page waits for before it paints (app/main.tsx), and their pack. */
 const shellFeatures = { module: 'app/wire-features.tsx', packs: ['features'] } as const;
+/** React DOM, which app/main.tsx imports on its own (evaluated in a task of its own), on every page. */
+const reactDom = { module: 'node_modules/react-dom/client.js', packs: [] } as const;
 
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
 
@@ -158,9 +160,9 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
   const image = await previewImage(deps, request, settings, page.previewMember);
   // What the page needs before it is interactive, fetched beside the entry rather than after it has run:
   // its language's index of message packs, core, the shell features' (app/main.tsx loads them on every
-  // page) and those its markup shows (io/message-packs.ts); for a member, the shell features' chunk; on
-  // the members area, its screen's chunks and pack.
-  const lazyParts = [...(user === null ? [] : [shellFeatures]), ...(members === null ? [] : [membersScreen])];
+  // page) and those its markup shows (io/message-packs.ts); React DOM; for a member, the shell features'
+  // chunk; on the members area, its screen's chunks and pack.
+  const lazyParts = [reactDom, ...(user === null ? [] : [shellFeatures]), ...(members === null ? [] : [membersScreen])];
   const packs = ['core', 'features', ...page.packs, ...lazyParts.flatMap((part) => part.packs)];
   const packFiles = ['packs.js', ...new Set(packs.map((pack) => `${pack}.json`))].flatMap(
     (file) => client.fileOf(`locales/compiled/${page.head.lang}/${file}`) ?? [],
