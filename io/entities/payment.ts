@@ -57,8 +57,15 @@ export const PricesQuery = closedPartial({}, { country: CountryCode }, 'PricesQu
 
 export const CreditsQuery = closedPartial({}, { code: boundedString(40, 1) }, 'CreditsQuery');
 
+/**
+ * The member's request for the credits at once and acknowledgement that the right of withdrawal ends when
+ * a credit of the purchase is used (EU Directive 2011/83, art. 16(m)): asked at every purchase, beside
+ * the button that pays; the return policy describes it.
+ */
+export const WithdrawalWaiver = t.literal(true);
+
 export const StartPaymentRequest = closedPartial(
-  { package_id: boundedString(40, 1), method: PaymentMethod },
+  { package_id: boundedString(40, 1), method: PaymentMethod, withdrawal_waiver: WithdrawalWaiver },
   { code: boundedString(40, 1) },
   'StartPaymentRequest',
 );
@@ -106,6 +113,7 @@ export const DirectDebitRequest = closedPartial(
     city: boundedString(100, 1),
     phone: boundedString(20, 6),
     consent: t.literal(true),
+    withdrawal_waiver: WithdrawalWaiver,
   },
   { code: boundedString(40, 1) },
   'DirectDebitRequest',

@@ -1,8 +1,19 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { CreditsOffer, StartedPayment } from '../../io/entities/payment';
 import type { PaymentMethod } from '../../io/entities/payment-method';
 import { actorError, discountErrorOf, httpFailureOf, type DiscountErrorId } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
+
+/**
+ * A payment to begin: the member's choice, and their withdrawal waiver (io/entities/payment.ts), which the
+ * machines give only once the member ticked it.
+ */
+export interface PaymentStart {
+  readonly packageId: string;
+  readonly method: PaymentMethod;
+  readonly code: string | null;
+  readonly withdrawalWaiver: true;
+}
 
 /** What /credits starts from: /credits/{id}/{paymentmethod?} names a package and perhaps a method. */
 export interface CreditsInput {
@@ -22,6 +33,9 @@ export interface CreditsContext {
   readonly appliedCode: string | null;
   readonly codeError: DiscountErrorId | null;
   readonly startError: StartError | null;
+  /** The withdrawal waiver beside the pay button is ticked; `waiverMissing`: pay was pressed without it. */
+  readonly waiver: boolean;
+  readonly waiverMissing: boolean;
   /** The provider's page of the payment just begun. */
   readonly checkoutUrl: string | null;
 }
@@ -31,6 +45,7 @@ export type CreditsEvent =
   | { type: 'credits.method'; method: PaymentMethod }
   | { type: 'credits.codeText'; text: string }
   | { type: 'credits.applyCode' }
+  | { type: 'credits.waiver'; accepted: boolean }
   | { type: 'credits.pay' }
   | { type: 'credits.retry' };
 
@@ -67,7 +82,7 @@ export const creditsMachine = setup({
   actors: {
     loadOffer: promiseNotProvided<CreditsOffer, { code: string | null }>('loadOffer'),
     checkCode: promiseNotProvided<void, string>('checkCode'),
-    startPayment: promiseNotProvided<StartedPayment, { packageId: string; method: PaymentMethod; code: string | null }>('startPayment'),
+    startPayment: promiseNotProvided<StartedPayment, PaymentStart>('startPayment'),
     goToCheckout: promiseNotProvided<void, string>('goToCheckout'),
   },
   actions: {
@@ -100,6 +115,14 @@ export const creditsMachine = setup({
       },
       codeError: null,
     }),
+    setWaiver: assign({
+      waiver: ({ event }) => {
+        assertEvent(event, 'credits.waiver');
+        return event.accepted;
+      },
+      waiverMissing: false,
+    }),
+    markWaiverMissing: assign({ waiverMissing: true }),
     applyCode: assign(({ context }) => ({ appliedCode: context.codeText.trim(), codeError: null })),
     storeCodeError: assign((_, error: unknown) => ({ codeError: discountErrorOf(httpFailureOf(error)) ?? 'discount.notFound' })),
     storeStartError: assign((_, error: unknown) => ({ startError: startErrorOf(error) })),
@@ -122,6 +145,7 @@ export const creditsMachine = setup({
     isStartCodeError: (_, error: unknown) => discountErrorOf(httpFailureOf(error)) !== null,
     isDirectDebit: ({ context }) => context.method === 'directdebit' && context.packageId !== null,
     isChosen: ({ context }) => context.packageId !== null && context.method !== null,
+    hasWaiver: ({ context }) => context.waiver,
   },
 }).createMachine({
   id: 'credits',
@@ -133,6 +157,8 @@ export const creditsMachine = setup({
     appliedCode: null,
     codeError: null,
     startError: null,
+    waiver: false,
+    waiverMissing: false,
     checkoutUrl: null,
   }),
   initial: 'loading',
@@ -158,10 +184,13 @@ export const creditsMachine = setup({
         'credits.package': { guard: 'offersPackage', actions: 'choosePackage' },
         'credits.method': { guard: 'offersMethod', actions: 'chooseMethod' },
         'credits.codeText': { actions: 'storeCodeText' },
+        'credits.waiver': { actions: 'setWaiver' },
         'credits.applyCode': { guard: 'hasCodeText', target: 'checkingCode' },
+        // A direct debit's form asks for the waiver beside its own button.
         'credits.pay': [
           { guard: 'isDirectDebit', target: 'directDebit' },
-          { guard: 'isChosen', target: 'starting', actions: 'clearStartError' },
+          { guard: and(['isChosen', 'hasWaiver']), target: 'starting', actions: 'clearStartError' },
+          { guard: 'isChosen', actions: 'markWaiverMissing' },
         ],
       },
     },
@@ -181,7 +210,7 @@ export const creditsMachine = setup({
       invoke: {
         id: 'startPayment',
         src: 'startPayment',
-        input: ({ context }) => ({ packageId: context.packageId ?? '', method: context.method ?? 'creditcard', code: context.appliedCode }),
+        input: ({ context }) => ({ packageId: context.packageId ?? '', method: context.method ?? 'creditcard', code: context.appliedCode, withdrawalWaiver: true as const }),
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
         onError: [
           // The code was used meanwhile (another payment): said on the code, and the prices without it.

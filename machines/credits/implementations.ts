@@ -1,10 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { CreditsOffer, PriceList, StartedPayment } from '../../io/entities/payment';
-import type { PaymentMethod } from '../../io/entities/payment-method';
 import type { Implementations } from '../shared/feature';
 import { checkoutActor } from '../shared/checkout-actor';
 import type { Platform } from '../shared/platform';
-import type { creditsMachine } from './credits.machine';
+import type { creditsMachine, PaymentStart } from './credits.machine';
 import type { pricesMachine } from './prices.machine';
 import type { repeatOrderMachine } from './repeat-order.machine';
 
@@ -19,9 +18,11 @@ export const offerActor = (call: Platform['call']) =>
 /** The offer, the payment, and the way to the provider's page. */
 const paymentActors = ({ call, goToCheckout }: Deps) => ({
   loadOffer: offerActor(call),
-  startPayment: fromPromise<StartedPayment, { packageId: string; method: PaymentMethod; code: string | null }>(({ input, signal }) =>
+  startPayment: fromPromise<StartedPayment, PaymentStart>(({ input, signal }) =>
     call('startPayment', {
-      body: { package_id: input.packageId, method: input.method, ...(input.code === null ? {} : { code: input.code }) },
+      body: {
+        package_id: input.packageId, method: input.method, withdrawal_waiver: input.withdrawalWaiver, ...(input.code === null ? {} : { code: input.code }),
+      },
       signal,
     }),
   ),

@@ -1,42 +1,60 @@
-import { assign, setup } from 'xstate';
-import type { CreditsOffer, LastOrder, StartedPayment } from '../../io/entities/payment';
-import type { PaymentMethod } from '../../io/entities/payment-method';
+import { assertEvent, assign, setup } from 'xstate';
+import type { CreditPackage, CreditsOffer, LastOrder, StartedPayment } from '../../io/entities/payment';
 import { actorError, httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
+import type { PaymentStart } from './credits.machine';
 
 export interface RepeatOrderContext {
   readonly order: LastOrder | null;
+  /** The order's package as the offer prices it now, shown before the member pays. */
+  readonly package: CreditPackage | null;
+  /** The withdrawal waiver beside the pay button is ticked; `waiverMissing`: pay was pressed without it. */
+  readonly waiver: boolean;
+  readonly waiverMissing: boolean;
   readonly checkoutUrl: string | null;
 }
 
-export type RepeatOrderEvent = { type: 'repeat.retry' };
+export type RepeatOrderEvent = { type: 'repeat.waiver'; accepted: boolean } | { type: 'repeat.pay' } | { type: 'repeat.retry' };
 
 
 /**
- * /credits/repeat-order: the last package again with the last method, in one step (the offer says what
- * they were, while they are still offered). A member without one is sent to /credits.
- * A direct debit needs its mandate and SMS code again: it goes to /directdebit with that package.
+ * /credits/repeat-order: the last package again with the last method (the offer says what they were, while
+ * they are still offered), paid with one button beside the withdrawal waiver that every purchase asks for.
+ * A member without one is sent to /credits. A direct debit needs its mandate and SMS code again: it goes to
+ * /directdebit with that package.
  */
 export const repeatOrderMachine = setup({
   types: { context: {} as RepeatOrderContext, events: {} as RepeatOrderEvent },
   actors: {
     loadOffer: promiseNotProvided<CreditsOffer, { code: string | null }>('loadOffer'),
-    startPayment: promiseNotProvided<StartedPayment, { packageId: string; method: PaymentMethod; code: string | null }>('startPayment'),
+    startPayment: promiseNotProvided<StartedPayment, PaymentStart>('startPayment'),
     goToCheckout: promiseNotProvided<void, string>('goToCheckout'),
   },
   actions: {
     // The server names the last order only while its package and method are still offered.
-    storeOrder: assign((_, offer: CreditsOffer) => ({ order: offer.last_order })),
+    storeOrder: assign((_, offer: CreditsOffer) => ({
+      order: offer.last_order,
+      package: offer.packages.find((pack) => pack.id === offer.last_order?.package_id) ?? null,
+    })),
+    setWaiver: assign({
+      waiver: ({ event }) => {
+        assertEvent(event, 'repeat.waiver');
+        return event.accepted;
+      },
+      waiverMissing: false,
+    }),
+    markWaiverMissing: assign({ waiverMissing: true }),
     storeCheckout: assign((_, started: StartedPayment) => ({ checkoutUrl: started.checkout_url })),
     checkFailure: (_, error: unknown) => void httpFailureOf(error),
   },
   guards: {
-    hasNoOrder: ({ context }) => context.order === null,
+    hasNoOrder: ({ context }) => context.order === null || context.package === null,
+    hasWaiver: ({ context }) => context.waiver,
     isDirectDebit: ({ context }) => context.order?.method === 'directdebit',
   },
 }).createMachine({
   id: 'repeatOrder',
-  context: { order: null, checkoutUrl: null },
+  context: { order: null, package: null, waiver: false, waiverMissing: false, checkoutUrl: null },
   initial: 'loading',
   states: {
     loading: {
@@ -49,13 +67,21 @@ export const repeatOrderMachine = setup({
       },
     },
     deciding: {
-      always: [{ guard: 'hasNoOrder', target: 'noOrder' }, { guard: 'isDirectDebit', target: 'directDebit' }, { target: 'starting' }],
+      always: [{ guard: 'hasNoOrder', target: 'noOrder' }, { guard: 'isDirectDebit', target: 'directDebit' }, { target: 'confirming' }],
+    },
+    confirming: {
+      on: {
+        'repeat.waiver': { actions: 'setWaiver' },
+        'repeat.pay': [{ guard: 'hasWaiver', target: 'starting' }, { actions: 'markWaiverMissing' }],
+      },
     },
     starting: {
       invoke: {
         id: 'startPayment',
         src: 'startPayment',
-        input: ({ context }) => ({ packageId: context.order?.package_id ?? '', method: context.order?.method ?? 'creditcard', code: null }),
+        input: ({ context }) => ({
+          packageId: context.order?.package_id ?? '', method: context.order?.method ?? 'creditcard', code: null, withdrawalWaiver: true as const,
+        }),
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'checkFailure', params: actorError } },
       },

@@ -17,6 +17,10 @@ export const selectChosenPackage = (s: CreditsSnapshot): CreditPackage | null =>
 export const selectCodeText = (s: CreditsSnapshot) => s.context.codeText;
 export const selectCodeError = (s: CreditsSnapshot) => s.context.codeError;
 export const selectStartError = (s: CreditsSnapshot) => s.context.startError;
+export const selectWaiver = (s: CreditsSnapshot) => s.context.waiver;
+export const selectWaiverMissing = (s: CreditsSnapshot) => s.context.waiverMissing;
+/** The waiver sits beside the pay button, except for a direct debit, whose form asks it beside its own. */
+export const selectAsksWaiver = (s: CreditsSnapshot) => s.context.method !== 'directdebit';
 /** A code is checked or a payment begins: the form waits. */
 export const selectCreditsBusy = (s: CreditsSnapshot) => s.hasTag('busy') || (s.matches('loading') && s.context.offer !== null);
 /** The chosen package is paid by direct debit: its form's address (with the discount applied), else null. */
@@ -29,6 +33,12 @@ export const selectDirectDebitPath = (s: CreditsSnapshot): string | null => {
 
 type RepeatSnapshot = SnapshotFrom<typeof repeatOrderMachine>;
 export const selectRepeatFailed = (s: RepeatSnapshot) => s.matches('failed');
+/** The last order's package, priced now, while the member confirms it (null before and after). */
+export const selectRepeatPackage = (s: RepeatSnapshot) => (s.matches('confirming') ? s.context.package : null);
+export const selectRepeatMethod = (s: RepeatSnapshot) => s.context.order?.method ?? null;
+export const selectRepeatWaiver = (s: RepeatSnapshot) => s.context.waiver;
+export const selectRepeatWaiverMissing = (s: RepeatSnapshot) => s.context.waiverMissing;
+export const selectRepeatBusy = (s: RepeatSnapshot) => s.matches('starting') || s.matches('leaving');
 export const selectNoLastOrder = (s: RepeatSnapshot) => s.matches('noOrder');
 /** The last order was a direct debit: its package, for the mandate form. */
 export const selectRepeatDirectDebit = (s: RepeatSnapshot) => (s.matches('directDebit') ? (s.context.order?.package_id ?? null) : null);

@@ -12,7 +12,9 @@ export type DirectDebitValues = Record<DirectDebitField, string>;
 
 /** A field's problem: empty, or refused (too short, too long, or by the server's IBAN and phone rules). */
 export type FieldProblem = 'required' | 'invalid';
-export type FieldProblems = Partial<Record<DirectDebitField | 'consent', FieldProblem>>;
+/** The form's checkboxes: the mandate's consent, and the withdrawal waiver of every purchase (io/entities/payment.ts). */
+export type DirectDebitCheckbox = 'consent' | 'withdrawal_waiver';
+export type FieldProblems = Partial<Record<DirectDebitField | DirectDebitCheckbox, FieldProblem>>;
 
 export type CodeProblem = 'invalid' | 'general';
 
@@ -24,6 +26,7 @@ export interface DirectDebitContext {
   readonly package: CreditPackage | null;
   readonly values: DirectDebitValues;
   readonly consent: boolean;
+  readonly waiver: boolean;
   readonly problems: FieldProblems;
   /** The form as the request codec accepted it, once it has no problems. */
   readonly request: DirectDebitRequest | null;
@@ -38,6 +41,7 @@ export interface DirectDebitContext {
 export type DirectDebitEvent =
   | { type: 'dd.field'; field: DirectDebitField; value: string }
   | { type: 'dd.consent'; given: boolean }
+  | { type: 'dd.waiver'; given: boolean }
   | { type: 'dd.submit' }
   | { type: 'dd.code'; value: string }
   | { type: 'dd.confirm' }
@@ -50,6 +54,7 @@ const requestOf = (context: DirectDebitContext) => ({
   package_id: context.packageId,
   ...Object.fromEntries(directDebitFields.map((field) => [field, context.values[field].trim()])),
   consent: context.consent,
+  withdrawal_waiver: context.waiver,
   ...(context.discountCode === null ? {} : { code: context.discountCode }),
 });
 
@@ -60,7 +65,7 @@ export const checkForm = (context: DirectDebitContext): { request: DirectDebitRe
   const problems: FieldProblems = {};
   for (const issue of decoded.left.issues) {
     const field = issue.path.split('.')[0] ?? '';
-    if (field === 'consent') problems.consent = 'required';
+    if (field === 'consent' || field === 'withdrawal_waiver') problems[field] = 'required';
     const known = directDebitFields.find((name) => name === field);
     if (known !== undefined) problems[known] = context.values[known].trim() === '' ? 'required' : 'invalid';
   }
@@ -105,6 +110,11 @@ export const directDebitMachine = setup({
       const { consent: _cleared, ...problems } = context.problems;
       return { consent: event.given, problems };
     }),
+    setWaiver: assign(({ context, event }) => {
+      assertEvent(event, 'dd.waiver');
+      const { withdrawal_waiver: _cleared, ...problems } = context.problems;
+      return { waiver: event.given, problems };
+    }),
     check: assign(({ context }) => ({ ...checkForm(context), generalError: false })),
     storeMandate: assign((_, mandate: DirectDebitStarted) => ({ mandate, code: '', codeProblem: null })),
     storeFormError: assign((_, error: unknown) => {
@@ -137,6 +147,7 @@ export const directDebitMachine = setup({
     package: null,
     values: emptyValues,
     consent: false,
+    waiver: false,
     problems: {},
     request: null,
     generalError: false,
@@ -167,6 +178,7 @@ export const directDebitMachine = setup({
       on: {
         'dd.field': { actions: 'setField' },
         'dd.consent': { actions: 'setConsent' },
+        'dd.waiver': { actions: 'setWaiver' },
         'dd.submit': { target: 'checking', actions: 'check' },
       },
     },

@@ -16,6 +16,7 @@ export const selectDirectDebitStep = (s: DirectDebitSnapshot): DirectDebitStep =
 };
 export const selectDirectDebitValues = (s: DirectDebitSnapshot) => s.context.values;
 export const selectDirectDebitConsent = (s: DirectDebitSnapshot) => s.context.consent;
+export const selectDirectDebitWaiver = (s: DirectDebitSnapshot) => s.context.waiver;
 export const selectDirectDebitProblems = (s: DirectDebitSnapshot) => s.context.problems;
 export const selectDirectDebitGeneralError = (s: DirectDebitSnapshot) => s.context.generalError;
 export const selectDirectDebitBusy = (s: DirectDebitSnapshot) => s.hasTag('busy');

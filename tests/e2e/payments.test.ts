@@ -17,6 +17,7 @@ const memberNow = async (page: Page): Promise<{ credits: number; paid_user: bool
 const buy = async (page: Page, credits: number, method: string) => {
   await page.getByRole('group', { name: en('payments.packages.legend') }).getByRole('radio', { name: new RegExp(`^${credits} credits`) }).check();
   await page.getByRole('group', { name: en('payments.methods.legend') }).getByRole('radio', { name: method, exact: true }).check();
+  await page.getByRole('checkbox', { name: en('payments.waiver.label') }).check();
   await page.getByRole('button', { name: /^Pay: / }).click();
   await page.waitForURL(/\/test-provider\/checkout\//);
 };
@@ -81,6 +82,7 @@ describe('buying credits with the test provider', () => {
     await page.waitForURL(/\/credits\/[^/]+$/);
     await settled(page);
     await page.getByRole('group', { name: en('payments.methods.legend') }).getByRole('radio', { name: en('payments.method.paypal'), exact: true }).check();
+    await page.getByRole('checkbox', { name: en('payments.waiver.label') }).check();
     await page.getByRole('button', { name: /^Pay: / }).click();
     await page.waitForURL(/\/test-provider\/checkout\//);
     await payerChooses(page, 'Paid');
@@ -137,7 +139,8 @@ describe('direct debit', () => {
       ['payments.dd.houseNumber', '12'], ['payments.dd.zip', '1015 CS'], ['payments.dd.city', 'Amsterdam'], ['payments.dd.phone', '06 12345678'],
     ];
     for (const [id, value] of fields) await page.getByLabel(en(id), { exact: true }).fill(value);
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: en('payments.dd.consent') }).check();
+    await page.getByRole('checkbox', { name: en('payments.waiver.label') }).check();
     await settled(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: en('payments.dd.submit') }).click();

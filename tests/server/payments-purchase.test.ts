@@ -261,6 +261,20 @@ describe.each(drivers)('buying credits with the test provider on %s', (driver) =
     expect(await listed()).toEqual([null]);
   });
 
+  it('begins no payment without the withdrawal waiver, and says which field is missing', async () => {
+    const { cookie } = await settledMember();
+    for (const waiver of [undefined, false]) {
+      const response = await t.app.inject({
+        method: 'POST', url: '/api/payment.php', headers: { cookie }, remoteAddress: '10.9.9.9',
+        payload: { package_id: 'eur-10', method: 'ideal', ...(waiver === undefined ? {} : { withdrawal_waiver: waiver }) },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(bodyOf(ApiError, response)).toEqual({ error: 'invalid_input', field: 'withdrawal_waiver' });
+    }
+    const listed = bodyOf(Transactions, await t.app.inject({ method: 'GET', url: '/api/transactions.php', headers: { cookie } }));
+    expect(listed.transactions).toEqual([]);
+  });
+
   it('needs a session to begin a payment', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/payment.php', payload: { package_id: 'eur-10', method: 'ideal' } });
     expect(response.statusCode).toBe(403);

@@ -34,9 +34,14 @@ describe('/credits', () => {
     expect(screen.getByText('Your first purchase makes you Premium:')).toBeTruthy();
     fireEvent.click(within(packages).getByRole('radio', { name: /60 credits/ }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Payment method' })).getByRole('radio', { name: 'Credit card' }));
+    // Without the withdrawal waiver nothing is bought, and the box says why.
+    fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?39\.95/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Tick this to pay: only then can we give you the credits at once.');
+    expect(started).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /I want the credits at once/ }));
     fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?39\.95/ }));
     await screen.findByRole('button', { name: 'One moment…' });
-    expect(started).toEqual([{ package_id: 'eur-60', method: 'creditcard' }]);
+    expect(started).toEqual([{ package_id: 'eur-60', method: 'creditcard', withdrawal_waiver: true }]);
     expect(checkouts).toEqual(['/test-provider/checkout/t1']);
   });
 
@@ -52,6 +57,32 @@ describe('/credits', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Code not found');
     expect(screen.getByLabelText('Discount code').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('/credits/repeat-order', () => {
+  it('shows the last order priced now, and pays it with one button once the withdrawal waiver is ticked', async () => {
+    const started: StartPaymentRequest[] = [];
+    renderApp('/credits/repeat-order', {
+      ...member,
+      calls: {
+        getCredits: async () => ({ ...offer, last_order: { package_id: 'eur-60', method: 'creditcard' } }),
+        startPayment: async ({ body }) => {
+          if (body !== undefined) started.push(body);
+          return { payment_id: 'pay-1', checkout_url: '/test-provider/checkout/t1' };
+        },
+      },
+      platform: { goToCheckout: () => true },
+    });
+    expect(await screen.findByText(/^60 credits for €\s?39\.95, paid with Credit card: just like your last order\.$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose another package' }).getAttribute('href')).toBe('/credits');
+    fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?39\.95/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Tick this to pay: only then can we give you the credits at once.');
+    expect(started).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /I want the credits at once/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?39\.95/ }));
+    await screen.findByRole('progressbar');
+    expect(started).toEqual([{ package_id: 'eur-60', method: 'creditcard', withdrawal_waiver: true }]);
   });
 });
 
@@ -104,7 +135,10 @@ describe('/directdebit', () => {
       'Town or city': 'Amsterdam', 'Mobile number (for the SMS code)': '0612345678',
     };
     for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I authorise/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS code' }));
+    expect(await screen.findByText('Tick this to pay: only then can we give you the credits at once.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I want the credits at once/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Send SMS code' }));
     expect(await screen.findByText('We sent an SMS code to your number ending in 78.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '111111' } });

@@ -7,7 +7,7 @@ import { PaymentMethod } from '../../io/entities/payment-method';
 import { creditsFeature } from '../../machines/credits/feature';
 import {
   selectChosenPackage, selectCodeError, selectCodeText, selectCreditsBusy, selectDirectDebitPath, selectOffer, selectOfferLoadFailed,
-  selectOfferLoading, selectStartError,
+  selectOfferLoading, selectStartError, selectAsksWaiver, selectWaiver, selectWaiverMissing,
 } from '../../machines/credits/selectors';
 import type { StartError } from '../../machines/credits/credits.machine';
 import { useFeatureMachine } from '../app-actor';
@@ -18,6 +18,7 @@ import { colors, labelledFields } from '../theme';
 import { MethodChoice } from './MethodChoice';
 import { PackageChoice } from './PackageChoice';
 import { PremiumAdvantages } from './PremiumAdvantages';
+import { WithdrawalWaiver } from './WithdrawalWaiver';
 import { money } from './payment-labels';
 
 const messages = defineMessages<{
@@ -88,6 +89,9 @@ export const CreditsScreen = () => {
   const startError = useSelector(actor, selectStartError);
   const busy = useSelector(actor, selectCreditsBusy);
   const directDebitPath = useSelector(actor, selectDirectDebitPath);
+  const asksWaiver = useSelector(actor, selectAsksWaiver);
+  const waiver = useSelector(actor, selectWaiver);
+  const waiverMissing = useSelector(actor, selectWaiverMissing);
 
   if (directDebitPath !== null) return <Redirect to={directDebitPath} />;
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -135,6 +139,9 @@ export const CreditsScreen = () => {
               <ErrorText id="code-error" role="alert">
                 {intl.formatMessage(discountErrorMessages[codeError])}
               </ErrorText>
+            )}
+            {asksWaiver && (
+              <WithdrawalWaiver checked={waiver} missing={waiverMissing} onChange={(accepted) => actor.send({ type: 'credits.waiver', accepted })} />
             )}
             {startError !== null && <ErrorText role="alert">{intl.formatMessage(messages[startError])}</ErrorText>}
             <PrimaryButton type="submit" disabled={busy || chosen === null} aria-busy={busy}>

@@ -67,7 +67,7 @@ const DirectDebit = ({ packageId, discountCode }: { packageId: string; discountC
     actor.send({ type: step === 'code' ? 'dd.confirm' : 'dd.submit' });
     // A form the check refused: the first field it names takes the focus, so its error is read out.
     const problems = selectDirectDebitProblems(actor.getSnapshot());
-    const first = [...directDebitFields, 'consent' as const].find((field) => problems[field] !== undefined);
+    const first = [...directDebitFields, 'consent' as const, 'withdrawal_waiver' as const].find((field) => problems[field] !== undefined);
     const field = first === undefined ? null : form.elements.namedItem(first);
     if (field instanceof HTMLElement) field.focus();
   };

@@ -4,8 +4,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { directDebitFields, type DirectDebitField, type directDebitMachine, type FieldProblem } from '../../machines/direct-debit/direct-debit.machine';
 import {
-  selectDirectDebitBusy, selectDirectDebitConsent, selectDirectDebitGeneralError, selectDirectDebitProblems, selectDirectDebitValues,
+  selectDirectDebitBusy, selectDirectDebitConsent, selectDirectDebitWaiver, selectDirectDebitGeneralError, selectDirectDebitProblems, selectDirectDebitValues,
 } from '../../machines/direct-debit/selectors';
+import { WithdrawalWaiver } from './WithdrawalWaiver';
 import { ErrorText, PrimaryButton } from '../shell/ui';
 import { ddForm } from './styles';
 
@@ -41,6 +42,7 @@ export const MandateForm = ({ actor, onSubmit }: { actor: ActorRefFrom<typeof di
   const intl = useIntl();
   const values = useSelector(actor, selectDirectDebitValues);
   const consent = useSelector(actor, selectDirectDebitConsent);
+  const waiver = useSelector(actor, selectDirectDebitWaiver);
   const problems = useSelector(actor, selectDirectDebitProblems);
   const general = useSelector(actor, selectDirectDebitGeneralError);
   const busy = useSelector(actor, selectDirectDebitBusy);
@@ -82,6 +84,7 @@ export const MandateForm = ({ actor, onSubmit }: { actor: ActorRefFrom<typeof di
         </span>
       </label>
       {problems.consent !== undefined && <ErrorText id="consent-error">{intl.formatMessage(messages.consentRequired)}</ErrorText>}
+      <WithdrawalWaiver checked={waiver} missing={problems.withdrawal_waiver !== undefined} onChange={(given) => actor.send({ type: 'dd.waiver', given })} />
       {general && <ErrorText role="alert">{intl.formatMessage(messages.general)}</ErrorText>}
       <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
         {intl.formatMessage(busy ? messages.busy : messages.submit)}

@@ -4,8 +4,8 @@ import { sepaIban, smsNumber } from './bank-details';
 import type { MandateEvent, MandateState, PaymentRefusal, RequestedMandate } from './events';
 import { blockedAt, blockMs, codeValidMs, debitLimit, maxWrongCodes, nextAllowedAt, requestLimit, type DirectDebitHistory } from './rules';
 
-/** The form as decoded (consent is true, or it did not decode). */
-export type MandateForm = Omit<DirectDebitRequest, 'consent'>;
+/** The form as decoded (consent and the withdrawal waiver are true, or it did not decode). */
+export type MandateForm = Omit<DirectDebitRequest, 'consent' | 'withdrawal_waiver'>;
 
 /**
  * Commands on one mandate. Ids, the code's hash, whether a typed code matches it, the member's direct-debit

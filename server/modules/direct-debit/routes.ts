@@ -74,7 +74,7 @@ export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebi
   // module checks the package, that direct debit is offered to the member and the code, as it will price the
   // payment at confirmation (400 invalid_input package_id / method, 404 discount_not_found, 409 discount_used).
   memberRoute(app, 'startDirectDebit', async ({ viewer, body, now, site, reply, db, transaction }) => {
-    const { consent: _given, ...form } = body;
+    const { consent: _given, withdrawal_waiver: _waived, ...form } = body;
     const where = await site();
     const refused = await deps.checkOrder(db, { memberId: viewer.member.id, domain: where.domain, packageId: form.package_id, code: form.code ?? null, at: now });
     if (refused !== null) return orderRejectionAnswer(refused);

@@ -117,7 +117,15 @@ export const interfaceText = (language: Locale) => {
   };
 };
 
+/** Waits until every animation with an end has ended (a bubble fading in is checked as it finally looks). */
+const finiteAnimationsEnded = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+
 export const expectNoAxeViolations = async (page: Page) => {
+  await finiteAnimationsEnded(page);
   const violations = await runAxe(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };

@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { CreditsOffer, StartedPayment } from '../../../io/entities/payment';
 import type { PaymentMethod } from '../../../io/entities/payment-method';
-import { creditsMachine } from '../../../machines/credits/credits.machine';
+import { creditsMachine, type PaymentStart } from '../../../machines/credits/credits.machine';
 import { repeatOrderMachine } from '../../../machines/credits/repeat-order.machine';
 import {
   selectChosenMethod, selectChosenPackage, selectCodeError, selectDirectDebitPath, selectNoLastOrder, selectOffer, selectRepeatDirectDebit,
-  selectStartError,
+  selectRepeatPackage, selectRepeatWaiverMissing, selectStartError, selectWaiverMissing,
 } from '../../../machines/credits/selectors';
 import { done, failed, flush, pending } from '../support/actors';
 import { exploreEveryTransition } from '../support/transition-coverage';
 import { httpError, offer } from './fixtures';
 
 const started: StartedPayment = { payment_id: 'pay-1', checkout_url: 'https://pay.example/checkout/1' };
-type Order = { packageId: string; method: PaymentMethod; code: string | null };
+type Order = PaymentStart;
 
 /** The machine on fakes that behave like the server: codes are checked, the offer follows the code. */
 const running = (input = { packageId: null as string | null, method: null as PaymentMethod | null }, answers: { start?: () => Promise<StartedPayment> } = {}) => {
@@ -69,6 +69,8 @@ describe('credits machine', () => {
           done('checkCode', undefined),
           failed('checkCode', httpError(404, 'discount_not_found')),
           { type: 'credits.pay' },
+          { type: 'credits.waiver', accepted: true },
+          { type: 'credits.waiver', accepted: false },
           done('startPayment', started),
           failed('startPayment', httpError(502, 'provider_unavailable')),
           failed('startPayment', httpError(409, 'discount_used', 'code')),
@@ -106,11 +108,30 @@ describe('credits machine', () => {
     await flush(10);
     expect(s.offers).toEqual([null, 'staywithus']);
     s.actor.send({ type: 'credits.package', id: 'eur-60' });
+    s.actor.send({ type: 'credits.waiver', accepted: true });
     s.actor.send({ type: 'credits.pay' });
     s.actor.send({ type: 'credits.pay' });
     await flush(10);
-    expect(s.orders).toEqual([{ packageId: 'eur-60', method: 'ideal', code: 'staywithus' }]);
+    expect(s.orders).toEqual([{ packageId: 'eur-60', method: 'ideal', code: 'staywithus', withdrawalWaiver: true }]);
     expect(s.checkouts).toEqual([started.checkout_url]);
+  });
+
+  it('begins no payment until the withdrawal waiver is ticked, and says so beside it', async () => {
+    const s = running({ packageId: 'eur-10', method: 'creditcard' });
+    await flush();
+    s.actor.send({ type: 'credits.pay' });
+    await flush();
+    expect(selectWaiverMissing(s.actor.getSnapshot())).toBe(true);
+    s.actor.send({ type: 'credits.waiver', accepted: true });
+    expect(selectWaiverMissing(s.actor.getSnapshot())).toBe(false);
+    s.actor.send({ type: 'credits.waiver', accepted: false });
+    s.actor.send({ type: 'credits.pay' });
+    await flush();
+    expect(s.orders).toEqual([]);
+    s.actor.send({ type: 'credits.waiver', accepted: true });
+    s.actor.send({ type: 'credits.pay' });
+    await flush(10);
+    expect(s.orders).toEqual([{ packageId: 'eur-10', method: 'creditcard', code: null, withdrawalWaiver: true }]);
   });
 
   it("says 'Code niet gevonden' or 'Code reeds gebruikt' and keeps the prices", async () => {
@@ -132,6 +153,7 @@ describe('credits machine', () => {
   it('keeps the choice when the payment cannot begin, and says why', async () => {
     const s = running({ packageId: 'eur-10', method: 'creditcard' }, { start: () => Promise.reject(httpError(502, 'provider_unavailable')) });
     await flush();
+    s.actor.send({ type: 'credits.waiver', accepted: true });
     s.actor.send({ type: 'credits.pay' });
     await flush();
     expect(selectStartError(s.actor.getSnapshot())).toBe('provider');
@@ -149,13 +171,14 @@ describe('credits machine', () => {
     expect(s.orders).toEqual([]);
   });
 
-  it('never begins a payment for a package or method the offer does not have, whatever is clicked', async () => {
+  it('never begins a payment for a package or method the offer does not have, nor without the waiver ticked, whatever is clicked', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
           fc.oneof(
             fc.record({ type: fc.constant('credits.package' as const), id: fc.constantFrom('eur-10', 'eur-25', 'eur-60', 'gbp-10', '') }),
             fc.record({ type: fc.constant('credits.method' as const), method: fc.constantFrom<PaymentMethod>('ideal', 'creditcard', 'blik', 'eps') }),
+            fc.record({ type: fc.constant('credits.waiver' as const), accepted: fc.boolean() }),
             fc.constant({ type: 'credits.pay' as const }),
           ),
           { maxLength: 12 },
@@ -166,6 +189,7 @@ describe('credits machine', () => {
           for (const event of events) s.actor.send(event);
           await flush(10);
           expect(s.orders.length).toBeLessThanOrEqual(1);
+          if (!events.some((event) => event.type === 'credits.waiver' && event.accepted)) expect(s.orders).toEqual([]);
           for (const order of s.orders) {
             expect(offer.packages.map((p) => p.id)).toContain(order.packageId);
             expect(offer.methods).toContain(order.method);
@@ -196,10 +220,20 @@ describe('repeat-order machine', () => {
     return { actor, orders };
   };
 
-  it('buys the last package again with the last method, in one step', async () => {
+  it('buys the last package again with the last method, with one button once the waiver is ticked', async () => {
     const s = repeat({ package_id: 'eur-60', method: 'creditcard' });
     await flush(10);
-    expect(s.orders).toEqual([{ packageId: 'eur-60', method: 'creditcard', code: null }]);
+    expect(selectRepeatPackage(s.actor.getSnapshot())?.id).toBe('eur-60');
+    expect(s.orders).toEqual([]);
+    s.actor.send({ type: 'repeat.pay' });
+    await flush();
+    expect(selectRepeatWaiverMissing(s.actor.getSnapshot())).toBe(true);
+    expect(s.orders).toEqual([]);
+    s.actor.send({ type: 'repeat.waiver', accepted: true });
+    expect(selectRepeatWaiverMissing(s.actor.getSnapshot())).toBe(false);
+    s.actor.send({ type: 'repeat.pay' });
+    await flush(10);
+    expect(s.orders).toEqual([{ packageId: 'eur-60', method: 'creditcard', code: null, withdrawalWaiver: true }]);
   });
 
   it('sends a member without a last order (the server names none no longer offered) to /credits; a direct debit to its form', async () => {

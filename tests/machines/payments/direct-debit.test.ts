@@ -57,6 +57,7 @@ describe('direct-debit machine', () => {
       failed('goToCheckout', new Error('not a checkout address')),
       ...Object.entries(filled).map(([field, value]) => ({ type: 'dd.field' as const, field: field as DirectDebitField, value })),
       { type: 'dd.consent' as const, given: true },
+      { type: 'dd.waiver' as const, given: true },
       { type: 'dd.submit' as const },
       done('startMandate', mandate),
       failed('startMandate', httpError(409, 'direct_debit_limit')),
@@ -86,17 +87,20 @@ describe('direct-debit machine', () => {
     expect(exploration.errors).toEqual([]);
   });
 
-  it('names each empty field and the missing consent, and sends nothing', async () => {
+  it('names each empty field, the missing consent and the missing withdrawal waiver, and sends nothing', async () => {
     const s = running();
     await flush();
     s.fill({ account_holder: 'Sanne', iban: 'NL91' });
     s.actor.send({ type: 'dd.submit' });
     expect(selectDirectDebitProblems(s.actor.getSnapshot())).toEqual({
       iban: 'invalid', street: 'required', house_number: 'required', zip: 'required', city: 'required', phone: 'required', consent: 'required',
+      withdrawal_waiver: 'required',
     });
     expect(s.mandates).toEqual([]);
     s.actor.send({ type: 'dd.field', field: 'street', value: 'Dam' });
     expect(selectDirectDebitProblems(s.actor.getSnapshot()).street).toBeUndefined();
+    s.actor.send({ type: 'dd.waiver', given: true });
+    expect(selectDirectDebitProblems(s.actor.getSnapshot()).withdrawal_waiver).toBeUndefined();
   });
 
   it("takes the mandate, says 'Code ongeldig' for a wrong code, and pays with the right one, once", async () => {
@@ -104,9 +108,10 @@ describe('direct-debit machine', () => {
     await flush();
     s.fill();
     s.actor.send({ type: 'dd.consent', given: true });
+    s.actor.send({ type: 'dd.waiver', given: true });
     s.actor.send({ type: 'dd.submit' });
     await flush();
-    expect(s.mandates).toEqual([{ package_id: 'eur-25', ...filled, consent: true, code: 'STAYWITHUS' }]);
+    expect(s.mandates).toEqual([{ package_id: 'eur-25', ...filled, consent: true, withdrawal_waiver: true, code: 'STAYWITHUS' }]);
     expect(selectDirectDebitStep(s.actor.getSnapshot())).toBe('code');
     s.actor.send({ type: 'dd.code', value: '000000' });
     s.actor.send({ type: 'dd.confirm' });
@@ -125,6 +130,7 @@ describe('direct-debit machine', () => {
     await flush();
     iban.fill();
     iban.actor.send({ type: 'dd.consent', given: true });
+    iban.actor.send({ type: 'dd.waiver', given: true });
     iban.actor.send({ type: 'dd.submit' });
     await flush();
     expect(selectDirectDebitProblems(iban.actor.getSnapshot())).toEqual({ iban: 'invalid' });
@@ -133,6 +139,7 @@ describe('direct-debit machine', () => {
       await flush();
       s.fill();
       s.actor.send({ type: 'dd.consent', given: true });
+      s.actor.send({ type: 'dd.waiver', given: true });
       s.actor.send({ type: 'dd.submit' });
       await flush();
       expect(selectDirectDebitStep(s.actor.getSnapshot())).toBe(step);

@@ -20,6 +20,7 @@ export const validForm = {
   city: 'Utrecht',
   phone: '06 12345678',
   consent: true,
+  withdrawal_waiver: true,
 } as const;
 
 export const validIban = 'NL91ABNA0417164300';

@@ -44,20 +44,27 @@ const nextAddress = (): string => {
   return `10.${String((paymentCalls >> 16) & 255)}.${String((paymentCalls >> 8) & 255)}.${String(paymentCalls & 255)}`;
 };
 
-/** POST /api/payment.php as the member; `key`: an Idempotency-Key; `remoteAddress`: the client's (default a new one per call). */
+/** A member's choice at checkout; the withdrawal waiver the checkout asks for beside it is added. */
+export type PurchaseChoice = Omit<StartPaymentRequest, 'withdrawal_waiver'>;
+
+/**
+ * POST /api/payment.php as the member, with the withdrawal waiver as the checkout sends it; `key`: an
+ * Idempotency-Key; `remoteAddress`: the client's (default a new one per call).
+ */
 export const postPayment = (
   app: FastifyInstance,
   cookie: string,
-  body: StartPaymentRequest,
+  body: PurchaseChoice,
   key?: string,
   remoteAddress: string = nextAddress(),
 ): Promise<LightMyRequestResponse> =>
   app.inject({
-    method: 'POST', url: '/api/payment.php', payload: body, remoteAddress, headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    method: 'POST', url: '/api/payment.php', payload: { ...body, withdrawal_waiver: true }, remoteAddress,
+    headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
   });
 
 /** A payment begun: its id and checkout URL (a failed test when it was refused). */
-export const startPayment = async (app: FastifyInstance, cookie: string, body: StartPaymentRequest): Promise<StartedPayment> => {
+export const startPayment = async (app: FastifyInstance, cookie: string, body: PurchaseChoice): Promise<StartedPayment> => {
   const response = await postPayment(app, cookie, body);
   expect(response.statusCode, response.body).toBe(200);
   return bodyOf(StartedPayment, response);
