@@ -175,7 +175,7 @@ describe.each(drivers)('the test provider\'s webhook on %s', (driver) => {
       const host = typeof address === 'object' && address !== null ? `127.0.0.1:${String(address.port)}` : '';
       const member = await newMember(t.db, { signedUpAt: new Date(t.clock.now().getTime() - 5 * hourMs) });
       const begun = await t.app.inject({
-        method: 'POST', url: '/api/payment.php', payload: { package_id: 'eur-10', method: 'ideal' }, headers: { cookie: member.cookie, host },
+        method: 'POST', url: '/api/payment.php', payload: { package_id: 'eur-10', method: 'ideal', withdrawal_waiver: true }, headers: { cookie: member.cookie, host },
       });
       expect(begun.statusCode, begun.body).toBe(200);
       const { checkout_url: checkoutUrl } = bodyOf(StartedPayment, begun);
