@@ -33,6 +33,8 @@ export const selectDirectDebitPath = (s: CreditsSnapshot): string | null => {
 
 type RepeatSnapshot = SnapshotFrom<typeof repeatOrderMachine>;
 export const selectRepeatFailed = (s: RepeatSnapshot) => s.matches('failed');
+/** The last order is being asked for. */
+export const selectRepeatLoading = (s: RepeatSnapshot) => s.matches('loading');
 /** The last order's package, priced now, while the member confirms it (null before and after). */
 export const selectRepeatPackage = (s: RepeatSnapshot) => (s.matches('confirming') ? s.context.package : null);
 export const selectRepeatMethod = (s: RepeatSnapshot) => s.context.order?.method ?? null;

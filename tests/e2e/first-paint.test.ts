@@ -27,6 +27,22 @@ const recordProblems = (page: Page): string[] => {
 
 const metaDescription = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
+/** From the parse's end on, the tag of every element removed from #root (React throwing served markup away). */
+const recordRemovedFromRoot = (page: Page) =>
+  page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedFromRoot: removed });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (root === null) return;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+
+const removedFromRoot = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+
 describe('first paint from the server', () => {
   it('delivers the heading and text of / and /pages/terms before any script runs', async () => {
     const context = await product.browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', viewport: phone });
@@ -56,22 +72,12 @@ describe('first paint from the server', () => {
     for (const locale of ['en', 'fi', 'pl'] as const) {
       const page = await newPage(product.browser, phone);
       await page.context().addCookies([{ name: 'rdv_locale', value: locale, url: product.server.url }]);
-      await page.addInitScript(() => {
-        const removed: string[] = [];
-        Object.assign(window, { removedFromRoot: removed });
-        document.addEventListener('DOMContentLoaded', () => {
-          const root = document.getElementById('root');
-          if (root === null) return;
-          new MutationObserver((records) => {
-            for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
-          }).observe(root, { childList: true, subtree: true });
-        });
-      });
+      await recordRemovedFromRoot(page);
       for (const route of ['/', '/login', '/pages/terms']) {
         await page.goto(`${product.server.url}${route}`);
         await settled(page);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        const removed = await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+        const removed = await removedFromRoot(page);
         expect({ locale, route, removed }).toEqual({ locale, route, removed: [] });
       }
       await page.context().close();
@@ -86,18 +92,10 @@ describe('first paint from the server', () => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await request.continue();
       });
-      await page.addInitScript(() => {
-        const removed: string[] = [];
-        Object.assign(window, { removedFromRoot: removed });
-        document.addEventListener('DOMContentLoaded', () => {
-          new MutationObserver((records) => {
-            for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
-          }).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
-        });
-      });
+      await recordRemovedFromRoot(page);
       await page.goto(`${product.server.url}${route}`);
       await settled(page);
-      const removed = await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+      const removed = await removedFromRoot(page);
       expect({ route, removed }).toEqual({ route, removed: [] });
       await page.context().close();
     }

@@ -10,7 +10,7 @@ import { aboveTheFold, memberCardSurface } from '../screens/MemberCard';
 import { classed } from '../shell/classed';
 import { Page } from '../shell/ui';
 import { colors, media } from '../theme';
-import { Columns, LanderHeading, NoMembers, SignupSlot, ToSignup } from './nearby-parts';
+import { Columns, Intro, LanderHeading, NoMembers, SignupSlot, ToSignup } from './nearby-parts';
 import { TeaserFace, useTeasers } from './parts';
 
 const messages = defineMessages<{
@@ -28,19 +28,6 @@ const messages = defineMessages<{
   findThem: { id: 'lander.icons.findThem', defaultMessage: 'Vind leden die dit ook leuk vinden' },
   nearby: { id: 'lander.icons.nearby', defaultMessage: 'Leden bij jou in de buurt' },
 });
-
-const Intro = classed('div', css`
-  & h1,
-  & h2 {
-    margin: 0 0 0.4rem;
-    color: ${colors.dark};
-    font-size: 1.6rem;
-  }
-  & p {
-    margin: 0 0 1rem;
-    color: ${colors.muted};
-  }
-`);
 
 const Wall = classed('ul', css`
   display: grid;

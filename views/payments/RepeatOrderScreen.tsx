@@ -4,8 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, Redirect } from 'wouter';
 import { repeatOrderFeature } from '../../machines/credits/feature';
 import {
-  selectNoLastOrder, selectRepeatBusy, selectRepeatDirectDebit, selectRepeatFailed, selectRepeatMethod, selectRepeatPackage, selectRepeatWaiver,
-  selectRepeatWaiverMissing,
+  selectNoLastOrder, selectRepeatBusy, selectRepeatDirectDebit, selectRepeatFailed, selectRepeatLoading, selectRepeatMethod, selectRepeatPackage,
+  selectRepeatWaiver, selectRepeatWaiverMissing,
 } from '../../machines/credits/selectors';
 import { useFeatureMachine } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
@@ -42,13 +42,13 @@ export const RepeatOrderScreen = () => {
   const waiver = useSelector(actor, selectRepeatWaiver);
   const waiverMissing = useSelector(actor, selectRepeatWaiverMissing);
   const busy = useSelector(actor, selectRepeatBusy);
+  const loading = useSelector(actor, selectRepeatLoading);
   if (noOrder) return <Redirect to="/credits" replace />;
   if (directDebitPackage !== null) return <Redirect to={`/directdebit?package=${encodeURIComponent(directDebitPackage)}`} replace />;
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'repeat.pay' });
   };
-  const loading = !failed && pack === null && !busy;
   return (
     <Page aria-busy={loading || busy}>
       <Heading>{intl.formatMessage(messages.title)}</Heading>
