@@ -1,8 +1,7 @@
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent, type Snapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-
-/** A stable name for one transition of a machine: source state, event, and its index among guarded alternatives. */
-const keyOf = (sourceId: string, eventType: string, index: number) => `${sourceId} ${eventType} #${index}`;
+import { transitionKey as keyOf } from '../../../machines/statecharts/transition-key';
+import { recordCoverage } from './coverage-record';
 
 /** Every transition the machine declares, by name, keyed by the definition object itself. */
 export const declaredTransitions = (machine: AnyStateMachine): Map<object, string> => {
@@ -92,6 +91,7 @@ export const exploreEveryTransition = (
       branch.stop();
     }
   }
+  recordCoverage(machine.id, taken);
   const missed = [...names.values()].filter((name) => !taken.has(name));
   return { missed, declared: names.size, pathsReplayed: paths.length, errors };
 };
