@@ -1,3 +1,4 @@
+import type { Platform } from '../machines/shared/platform';
 import { distinctUntilChanged, from, map, startWith } from 'rxjs';
 import type { ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
@@ -21,6 +22,7 @@ export interface EntryWarningDeps {
   readonly machine: typeof entryWarningMachine;
   readonly session: InlinedSession | undefined;
   readonly window: Window;
+  readonly inspect?: Platform['inspect'];
 }
 
 /**
@@ -28,7 +30,7 @@ export interface EntryWarningDeps {
  * the site and the session (app/entry-server.tsx), and the machine starts here from exactly those facts,
  * so the markup hydrates unchanged. What only the browser knows follows once the page is hydrated.
  */
-export const startEntryWarning = ({ app, machine, session, window: win }: EntryWarningDeps): { view: ReactNode; hydrated: () => void } => {
+export const startEntryWarning = ({ app, machine, session, window: win, inspect }: EntryWarningDeps): { view: ReactNode; hydrated: () => void } => {
   const path = win.location.pathname;
   const actor = createActor(machine, {
     input: {
@@ -39,6 +41,7 @@ export const startEntryWarning = ({ app, machine, session, window: win }: EntryW
       settings: app.getSnapshot().context.settings,
       layout: routeOf(path)?.layout ?? 'default',
     },
+    inspect,
   }).start();
 
   place$(win).subscribe(({ path: now }) => {

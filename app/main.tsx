@@ -1,10 +1,11 @@
 import { isRight } from 'fp-ts/Either';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import { distinctUntilChanged, EMPTY, filter, from, map, pairwise, ReplaySubject, share, Subject, switchMap, take } from 'rxjs';
 import { lazy, startTransition, Suspense, type ReactNode } from 'react';
 import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
+import { openInspectionChannel } from '../adapters/inspection-channel';
 import { createHttp } from '../adapters/http';
 import { isSmartphone, isStandalone } from '../adapters/location';
 import { createPushAdapter, pushMessages$ } from '../adapters/push';
@@ -16,6 +17,7 @@ import type { MemberSummary } from '../io/entities/member';
 import { SearchResults } from '../io/entities/search';
 import { Settings } from '../io/entities/settings';
 import { InlinedSession, inlinedMembersId, languageCookieName } from '../io/page';
+import { inspectionBlockId } from '../io/inspection';
 import { inlinedPublicDataId, PublicPageData } from '../io/public-page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
 import { selectHasPacks, selectIsReady, selectLocale } from '../machines/locale/selectors';
@@ -94,6 +96,8 @@ const start = async () => {
   const reactDom = import('react-dom/client');
   await nextTask();
   const settings = await loadSettings();
+  // Demo and development servers turn on the statechart visualiser's live view (/statecharts in another tab).
+  const inspect = inlined(t.literal(true), inspectionBlockId) === true ? (await import('./inspection')).startInspection(globalThis, () => clock.now()) : undefined;
   // Who is here came with the page: no GET /api/user.php (and so no 403 for a visitor) before the first paint.
   const session = inlined(InlinedSession, 'rdv-session');
 
@@ -112,6 +116,7 @@ const start = async () => {
   );
   const outbox = lazyOutbox(async () =>
     (await import('./outbox')).startOutbox({
+      inspect,
       call: callOn(http),
       storage: window.localStorage,
       online$: online$(window, navigator),
@@ -136,10 +141,12 @@ const start = async () => {
     startSession: (user, notice) => app.send({ type: 'session.started', user, notice }),
     endSession: () => app.send({ type: 'session.expired' }),
     announceMatch: (member) => matches$.next(member),
+    ...(inspect === undefined ? {} : { inspection: { inspect, openInspection: () => openInspectionChannel(globalThis) } }),
   });
   const machines = provideFeatures(platform);
   const app = createActor(machines.app, {
     input: { settings, pushSubscribed: false, ...(session === undefined ? {} : { session }) },
+    inspect,
   });
   const locale = createActor(machines.locale, {
     input: {
@@ -155,9 +162,10 @@ const start = async () => {
       },
       available: locales.filter(hasMessages),
     },
+    inspect,
   });
-  const progress = createActor(machines.progress);
-  const connectivity = createActor(connectivityMachine, { input: { online: navigator.onLine } });
+  const progress = createActor(machines.progress, { inspect });
+  const connectivity = createActor(connectivityMachine, { input: { online: navigator.onLine }, inspect });
 
   http.sessionExpired$.subscribe(() => app.send({ type: 'session.expired' }));
   pageHidden$(document).subscribe(() => sendPageHiddenBeacon(navigator, fetchFn));
@@ -186,7 +194,7 @@ const start = async () => {
   });
   for (const actor of [app, locale, progress, connectivity]) actor.start();
   await nextTask();
-  const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window });
+  const entryWarning = startEntryWarning({ app, machine: machines.entryWarning, session, window, inspect });
   const reload = () => window.location.reload();
   const needMessages = async (packs: ReadonlyArray<MessagePack>) => {
     locale.send({ type: 'messages.need', packs });

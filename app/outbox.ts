@@ -1,3 +1,4 @@
+import type { Platform } from '../machines/shared/platform';
 import { defer, distinctUntilChanged, from, map, startWith, Subject, type Observable } from 'rxjs';
 import { createActor } from 'xstate';
 import { readOutbox, writeOutbox } from '../adapters/outbox-storage';
@@ -14,6 +15,7 @@ export interface OutboxDeps {
   readonly memberId$: Observable<number | null>;
   readonly newKey: () => string;
   readonly now: () => number;
+  readonly inspect?: Platform['inspect'];
 }
 
 /**
@@ -21,9 +23,9 @@ export interface OutboxDeps {
  * in localStorage after every change, so what was written survives a reload and is sent when the
  * connection returns.
  */
-export const startOutbox = ({ call, storage, online$, memberId$, newKey, now }: OutboxDeps): OutboxPort => {
+export const startOutbox = ({ call, storage, online$, memberId$, newKey, now, inspect }: OutboxDeps): OutboxPort => {
   const machine = outboxMachine.provide(createOutboxImplementations({ call }));
-  const actor = createActor(machine, { input: { entries: [], online: false } });
+  const actor = createActor(machine, { input: { entries: [], online: false }, inspect });
   const sent$ = new Subject<OutboxSent>();
   /** Keys this tab has seen stored or thrown away: another tab's copy of them is not taken back in. */
   const finished = new Set<string>();

@@ -171,10 +171,12 @@ export interface PlatformDeps {
   readonly live$: Observable<LiveSignal>;
   readonly visible$: Observable<boolean>;
   readonly outbox: OutboxPort;
+  /** The statechart visualiser's live view, where the server turns it on (app/inspection.ts). */
+  readonly inspection?: Pick<Platform, 'inspect' | 'openInspection'>;
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, push, live$, visible$, outbox }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, push, live$, visible$, outbox, inspection }: PlatformDeps): Platform => ({
   call: callOn(http),
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
@@ -207,4 +209,5 @@ export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemb
   live$,
   visible$,
   outbox,
+  ...inspection,
 });

@@ -1,3 +1,4 @@
+import type { Platform } from '../machines/shared/platform';
 import { distinctUntilChanged, filter, from, map, startWith } from 'rxjs';
 import { createActor, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { PushPermission } from '../io/entities/push';
@@ -23,8 +24,8 @@ export const enablePush = async (push: PushActor): Promise<void> => {
  * The member's push in this browser, started: its state reaches the push alert (push.stateChanged) and the refresh
  * cadence (spec §4: 300 s while subscribed).
  */
-export const startPush = (machine: typeof pushMachine, publicKey: string, to: PushListeners): PushActor => {
-  const push = createActor(machine, { input: { publicKey } });
+export const startPush = (machine: typeof pushMachine, publicKey: string, to: PushListeners, inspect?: Platform['inspect']): PushActor => {
+  const push = createActor(machine, { input: { publicKey }, inspect });
   const states = from(push).pipe(startWith(push.getSnapshot()));
   states
     .pipe(map(selectPushState), distinctUntilChanged())

@@ -40,15 +40,18 @@ export const startFeatures = ({ app, platform, clock, window: win, matches$ }: F
   const settings = app.getSnapshot().context.settings;
   const path = location.pathname;
 
+  const { inspect } = platform;
   const alerts = createActor(machines.alerts, {
     input: { flags: readAllFlags(storage), smartphone: isSmartphone(win) },
+    inspect,
   });
   const timeBonus = createActor(machines.timeBonus, {
     input: { dismissedAt: readTimeBonusDismissal(storage), path, now: clock.now() },
+    inspect,
   });
-  const likeModal = createActor(machines.likeModal, { input: { path, search: location.search } });
-  const matchModal = createActor(machines.matchModal);
-  const tracking = createActor(machines.tracking, { input: trackingInputOf({ storage, location }) });
+  const likeModal = createActor(machines.likeModal, { input: { path, search: location.search }, inspect });
+  const matchModal = createActor(machines.matchModal, { inspect });
+  const tracking = createActor(machines.tracking, { input: trackingInputOf({ storage, location }), inspect });
   for (const actor of [alerts, timeBonus, likeModal, matchModal, tracking]) actor.start();
 
   place$(win).subscribe(({ path: now, search }) => {
@@ -68,7 +71,7 @@ export const startFeatures = ({ app, platform, clock, window: win, matches$ }: F
       if (phase !== 'in' && phase !== 'out') return;
       alerts.send({ type: 'session.changed', user });
       timeBonus.send({ type: 'session.changed', user, now: clock.now() });
-      if (phase === 'in' && push === null) push = startPush(machines.push, settings.push_public_key, { alerts, app });
+      if (phase === 'in' && push === null) push = startPush(machines.push, settings.push_public_key, { alerts, app }, inspect);
       if (phase === 'out' && push !== null) {
         push.stop();
         push = null;

@@ -27,6 +27,7 @@ export const messagePacks = {
   signup: ['signup', 'activate'],
   payments: ['payments', 'premium'],
   features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount', 'push'],
+  statecharts: ['statecharts'],
 } as const satisfies Record<string, ReadonlyArray<string>>;
 
 export type MessagePack = keyof typeof messagePacks;

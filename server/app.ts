@@ -84,6 +84,8 @@ export interface AppOptions {
   readonly hashSmsCode?: (code: string) => Promise<string>;
   /** Web push: how pushes are sent and which endpoints are accepted (tests: a push service on loopback). */
   readonly push?: PushOptions;
+  /** The statechart visualiser and the app's live inspection (default on; server/main.ts: off in production). */
+  readonly statecharts?: boolean;
 }
 
 
@@ -183,7 +185,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // A mail's signed link to a legal page; one that does not verify is rendered as the unknown page it is.
     const token = pageLinkTokenOf(request.url);
     if (token !== null && followPageLink(await mail.signingKey(), token, request, reply)) return reply;
-    await servePage({ deps, client, renderer, photoFiles }, request, reply);
+    await servePage({ deps, client, renderer, photoFiles, statecharts: options.statecharts ?? true }, request, reply);
     return reply;
   });
   return app;

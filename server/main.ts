@@ -36,6 +36,8 @@ const paymentProvider = await paymentProviderFromEnv(env);
 const app = await buildApp({
   db, clock: systemClock, logger: true, trustProxy: parseTrustProxy(env['TRUST_PROXY']), photoStorage, mail, sms,
   ...(paymentProvider === undefined ? {} : { paymentProvider }),
+  // The visualiser is for the demo and for development; STATECHARTS=1 turns it on in production too.
+  statecharts: env['NODE_ENV'] !== 'production' || env['STATECHARTS'] === '1',
 });
 let stopping = false;
 const shutdown = async () => {

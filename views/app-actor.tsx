@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorOptions, ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../machines/app/app.machine';
 import type { Feature } from '../machines/shared/feature';
 import type { Platform } from '../machines/shared/platform';
@@ -50,6 +50,27 @@ export const useFeatureMachine = <M extends AnyStateMachine>(entry: Feature<M>):
   if (platform === null) throw new Error('useFeatureMachine needs <AppActorProvider>');
   return useMemo(() => entry.provide(platform), [entry, platform]);
 };
+
+/** What useActorRef takes after the machine: its options, required when the machine needs an input. */
+type ActorArgs<M extends AnyStateMachine> = Parameters<typeof useActorRef<M>> extends [unknown, ...infer Rest] ? Rest : never;
+
+/**
+ * useActorRef with the app's inspection observer (platform.inspect: the statechart visualiser's live view
+ * and the session recording), so every actor a view starts is seen like the ones app/ starts.
+ */
+export const useMachineActor = <M extends AnyStateMachine>(machine: M, ...args: ActorArgs<M>): ActorRefFrom<M> => {
+  const inspect = useContext(PlatformContext)?.inspect;
+  const options = args[0] as ActorOptions<M> | undefined;
+  // The same options useActorRef was typed to take, plus the observer; its conditional rest type cannot be rebuilt here.
+  return (useActorRef as (machine: M, options: ActorOptions<M>) => ActorRefFrom<M>)(machine, { ...options, ...(inspect === undefined ? {} : { inspect }) });
+};
+
+/** A screen's own feature started as an actor on the app's platform (useFeatureMachine + useMachineActor). */
+export const useFeatureActor = <M extends AnyStateMachine>(entry: Feature<M>, ...args: ActorArgs<M>): ActorRefFrom<M> =>
+  useMachineActor(useFeatureMachine(entry), ...args);
+
+/** Whether this server runs the statechart visualiser (the platform can open the inspection channel). */
+export const useInspectionAvailable = (): boolean => useContext(PlatformContext)?.openInspection !== undefined;
 
 /** The app's clock reading when the view renders (virtual in tests): for "today" and "this week" in lists. */
 export const useNow = (): number => {

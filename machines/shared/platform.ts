@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { InspectionEvent } from 'xstate';
 import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '../../io/contract';
 import type { LocalFlag } from '../../io/entities/flags';
 import type { LiveSignal } from '../../io/entities/live';
@@ -65,6 +66,13 @@ export interface PushPort {
   readonly changed$: Observable<void>;
 }
 
+/** The inspection channel as the visualiser sees it (adapters/inspection-channel.ts). */
+export interface InspectionPort {
+  readonly post: (message: unknown) => void;
+  readonly messages$: Observable<unknown>;
+  readonly close: () => void;
+}
+
 /**
  * What the browser offers the features, as plain functions: app/ builds it once from the adapters, each
  * feature's `create<Feature>Implementations` takes the part it needs and turns it into its machine's
@@ -72,6 +80,13 @@ export interface PushPort {
  */
 export interface Platform {
   readonly call: ApiCall;
+  /**
+   * Sees every actor's events and snapshots (XState's inspection API): the statechart visualiser's live
+   * view and the session recording. Absent where nobody watches (production members).
+   */
+  readonly inspect?: (event: InspectionEvent) => void;
+  /** Opens the channel the app's tabs broadcast their actors' snapshots on (the visualiser listens); null without one. */
+  readonly openInspection?: () => InspectionPort | null;
   readonly clock: PlatformClock;
   /** Stores a local flag (spec §3) as set at `unixSeconds`; false when storage refused it. */
   readonly writeFlag: (flag: LocalFlag, unixSeconds: number) => boolean;

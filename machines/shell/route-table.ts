@@ -48,6 +48,8 @@ const table = [
   route('settings', '/settings', 'default', 'member'),
   route('notifications', '/notifications', 'default', 'member'),
   route('lang-config', '/lang-config', 'default', 'any'),
+  // The statechart visualiser: demo and development servers only (io/inspection.ts).
+  route('statecharts', '/statecharts/:machine?', 'default', 'any'),
   route('login', '/login', 'default', 'visitor'),
   // A member goes through the steps here (/signup?step=N); the screen sends one without a step to the members.
   route('signup', '/signup', 'default', 'any'),

@@ -45,6 +45,7 @@ import { signupStepsMachine } from '../signup/signup-steps.machine';
 import { swipeGameMachine } from '../swipe-game/swipe-game.machine';
 import { timeBonusMachine } from '../time-bonus/time-bonus.machine';
 import { trackingMachine } from '../tracking/tracking.machine';
+import { visualiserMachine } from './visualiser.machine';
 import { transactionsMachine } from '../payment/transactions.machine';
 
 /**
@@ -100,12 +101,13 @@ export const machineCatalog = {
   resetPassword: resetPasswordMachine,
   reactivation: reactivationMachine,
   complaint: complaintMachine,
+  statecharts: visualiserMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineId = keyof typeof machineCatalog;
 
 /** Where a machine belongs in the product: the visualiser's list groups them so. */
-export type MachineArea = 'shell' | 'members' | 'chat' | 'payments' | 'account';
+export type MachineArea = 'shell' | 'members' | 'chat' | 'payments' | 'account' | 'tools';
 
 const area = (name: MachineArea, ids: ReadonlyArray<MachineId>) => ({ name, ids });
 
@@ -116,6 +118,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
+  area('tools', ['statecharts']),
 ];
 
 export const machineIds = Object.keys(machineCatalog) as MachineId[];

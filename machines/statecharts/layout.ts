@@ -1,7 +1,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartState, ChartTransition, Statechart } from './graph';
-import { stateDetailLines, stateTitle, transitionLines } from './lines';
+import { headerLines, transitionLines } from './lines';
 import { boxPadding, initialDotSize, lineHeight, textWidth } from './metrics';
 
 export interface Box {
@@ -34,12 +34,6 @@ export interface ChartLayout {
 
 const initialId = (stateId: string) => `${stateId}#initial`;
 const initialEdgeId = (stateId: string) => `${stateId}#initial-edge`;
-
-/** A state box's header: its title, then its details (entry, invokes, timers, targetless transitions). */
-export const headerLines = (state: ChartState, chart: Statechart): string[] => [
-  stateTitle(state),
-  ...stateDetailLines(state, chart.transitions.filter((transition) => transition.source === state.id && transition.targets.length === 0)),
-];
 
 const headerSize = (lines: ReadonlyArray<string>) => ({ width: textWidth(lines) + 2 * boxPadding, height: lines.length * lineHeight + 2 * boxPadding });
 

@@ -1,4 +1,4 @@
-import type { ChartState, ChartTransition } from './graph';
+import type { ChartState, ChartTransition, Statechart } from './graph';
 import { eventLabel } from './graph';
 import { specTimerNames } from './timers';
 
@@ -45,3 +45,9 @@ export const transitionLines = (transition: ChartTransition): string[] => {
   if (transition.actions.length > 0) lines.push(`/ ${transition.actions.join(', ')}`);
   return lines;
 };
+
+/** A state box's header: its title, then its details (entry, invokes, timers, targetless transitions). */
+export const headerLines = (state: ChartState, chart: Statechart): string[] => [
+  stateTitle(state),
+  ...stateDetailLines(state, chart.transitions.filter((transition) => transition.source === state.id && transition.targets.length === 0)),
+];

@@ -8,6 +8,7 @@ import { siteEntryWarningCookieName } from '../../io/entities/flags';
 import { SearchResults } from '../../io/entities/search';
 import type { Settings } from '../../io/entities/settings';
 import type { User } from '../../io/entities/user';
+import { inspectionBlockId, isStatechartsPath } from '../../io/inspection';
 import { servedPacksId } from '../../io/message-packs';
 import { inlinedMembersId, languageCookieName, membersPagePath, RenderedPage, type PageFacts } from '../../io/page';
 import { inlinedPublicDataId, PublicPageData, type PublicSources } from '../../io/public-page';
@@ -110,6 +111,8 @@ const firstMembersPage = async (deps: ServerDeps, request: FastifyRequest, setti
 
 interface PageServer {
   readonly deps: ServerDeps;
+  /** The statechart visualiser (/statecharts) and the app's live inspection: demo and development servers only. */
+  readonly statecharts: boolean;
   readonly client: ClientBuild;
   readonly renderer: PageRenderer | null;
   readonly photoFiles: PhotoFiles;
@@ -157,6 +160,8 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     await reply.header('Cache-Control', 'no-store').redirect(page.redirect, 302);
     return;
   }
+  // Without the visualiser its route does not exist: the page says so in the browser (views/statecharts).
+  if (!server.statecharts && isStatechartsPath(request.url)) page = { ...page, status: 404 };
   const image = await previewImage(deps, request, settings, page.previewMember);
   // What the page needs before it is interactive, fetched beside the entry rather than after it has run:
   // its language's index of message packs, core, the shell features' (app/main.tsx loads them on every
@@ -172,6 +177,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
     session: { user },
     blocks: [
       { id: servedPacksId, value: page.packs },
+      ...(server.statecharts ? [{ id: inspectionBlockId, value: true }] : []),
       ...(members === null ? [] : [{ id: inlinedMembersId, value: SearchResults.encode(members) }]),
       ...(Object.keys(page.data).length === 0 ? [] : [{ id: inlinedPublicDataId, value: PublicPageData.encode(page.data) }]),
     ],

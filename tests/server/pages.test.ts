@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { isRight } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { ServedPacks, servedPacksId } from '../../io/message-packs';
+import { inspectionBlockId } from '../../io/inspection';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Settings } from '../../io/entities/settings';
 import { InlinedSession } from '../../io/page';
@@ -148,8 +149,8 @@ describe.each(drivers)('pages on %s', (driver) => {
     await t.db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: hostile, company, at: t.clock.now() } }));
     const html = (await get('/', { host: 'hostile.localhost' })).body;
     expect(html).not.toContain('<script>alert(1)');
-    // settings, session, served packs, the page's scripts and the bootstrap: nothing the site's name added.
-    expect(html.match(/<\/script>/g)).toHaveLength(5);
+    // settings, session, served packs, the inspection switch, the page's scripts and the bootstrap: nothing the site's name added.
+    expect(html.match(/<\/script>/g)).toHaveLength(6);
     expect(dataBlock(html, 'rdv-settings', Settings).name).toBe(hostile.name);
     expect(meta(html, 'property', 'og:site_name')).toBe('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
@@ -182,5 +183,26 @@ describe.each(drivers)('pages without a server-rendering build on %s', (driver) 
     expect(page.body).toContain(`<title>${rendezvous.index_title}</title>`);
     expect(meta(page.body, 'name', 'description')).toBe(rendezvous.description);
     expect(dataBlock(page.body, 'rdv-settings', Settings).name).toBe(rendezvous.name);
+  });
+});
+
+describe.each(drivers)('the statechart visualiser page on %s', (driver) => {
+  const demo = useTestApp(driver, { demoMembers: 1, clientDir, serverDir });
+  const production = useTestApp(driver, { demoMembers: 1, clientDir, serverDir, statecharts: false });
+
+  it('is served with the inspection switch on a demo server, and does not exist on a production one', async () => {
+    const served = await demo.app.inject({ method: 'GET', url: '/statecharts/app' });
+    expect(served.statusCode).toBe(200);
+    expect(dataBlock(served.body, inspectionBlockId, t.literal(true))).toBe(true);
+    const members = await demo.app.inject({ method: 'GET', url: '/pages/terms' });
+    expect(dataBlock(members.body, inspectionBlockId, t.literal(true))).toBe(true);
+
+    for (const url of ['/statecharts', '/statecharts/app', '/statecharts?x=1']) {
+      const hidden = await production.app.inject({ method: 'GET', url });
+      expect(hidden.statusCode, url).toBe(404);
+      expect(hidden.body).not.toContain(`id="${inspectionBlockId}"`);
+    }
+    // Only that route: a page whose path merely begins alike is not touched.
+    expect((await production.app.inject({ method: 'GET', url: '/pages/terms' })).statusCode).toBe(200);
   });
 });

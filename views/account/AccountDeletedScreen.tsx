@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Redirect, useSearch } from 'wouter';
 import { reactivationFeature } from '../../machines/account/feature';
 import { selectReactivationStep } from '../../machines/account/selectors';
 import { authTargets } from '../../machines/shell/route-table';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { SupportContacts } from '../shell/SupportContacts';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { accountMessages } from './account-messages';
@@ -29,7 +29,7 @@ const messages = defineMessages<{ title: {}; deleted: {}; home: {}; reactivating
 export const AccountDeletedScreen = () => {
   const intl = useIntl();
   const token = new URLSearchParams(useSearch()).get('token');
-  const actor = useActorRef(useFeatureMachine(reactivationFeature), { input: { token } });
+  const actor = useFeatureActor(reactivationFeature, { input: { token } });
   const step = useSelector(actor, selectReactivationStep);
   if (step === 'done') return <Redirect to={authTargets.home} replace />;
   return (

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Fragment, useState, type SubmitEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { complaintFields, type ComplaintField, type ComplaintProblem } from '../../machines/account/complaint.machine';
@@ -9,7 +9,7 @@ import {
 } from '../../machines/account/selectors';
 import { selectUser } from '../../machines/app/selectors';
 import { selectLocale } from '../../machines/locale/selectors';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { SiteDocument } from '../documents/SiteDocument';
 import { useShellActors } from '../shell-actors';
 import { classed } from '../shell/classed';
@@ -68,7 +68,7 @@ export const ComplaintsScreen = () => {
   const user = useApp(selectUser);
   // One key per complaint, kept across its retries: the server stores it once however often it is sent.
   const [key] = useState(() => crypto.randomUUID());
-  const actor = useActorRef(useFeatureMachine(complaintFeature), { input: { key, name: user?.profile.name ?? '' } });
+  const actor = useFeatureActor(complaintFeature, { input: { key, name: user?.profile.name ?? '' } });
   const values = useSelector(actor, selectComplaintValues);
   const problems = useSelector(actor, selectComplaintProblems);
   const failed = useSelector(actor, selectComplaintFailed);

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { mailChangeFeature } from '../../machines/account/feature';
 import { selectMailChangeStep } from '../../machines/account/selectors';
 import { selectSessionPhase } from '../../machines/app/selectors';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { accountMessages } from './account-messages';
 import { accountNotice } from './styles';
@@ -23,7 +23,7 @@ export const MailChangeScreen = () => {
   const intl = useIntl();
   const token = new URLSearchParams(useSearch()).get('token');
   const member = useApp(selectSessionPhase) === 'in';
-  const actor = useActorRef(useFeatureMachine(mailChangeFeature), { input: { token, member } });
+  const actor = useFeatureActor(mailChangeFeature, { input: { token, member } });
   const step = useSelector(actor, selectMailChangeStep);
   const onward = member ? (
     <Link href="/settings">{intl.formatMessage(messages.onMember)}</Link>

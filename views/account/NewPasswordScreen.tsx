@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState, type SubmitEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Redirect, useSearch } from 'wouter';
@@ -7,7 +7,7 @@ import {
   selectBusy, selectNewPassword, selectNewPasswordProblem, selectNewPasswordRepeat, selectResetPasswordFailed, selectResetPasswordStep,
 } from '../../machines/account/selectors';
 import { authTargets } from '../../machines/shell/route-table';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
 import { accountMessages } from './account-messages';
 import { accountForm, accountNotice } from './styles';
@@ -27,7 +27,7 @@ const messages = defineMessages<{ title: {}; password: {}; repeat: {}; show: {};
 export const NewPasswordScreen = () => {
   const intl = useIntl();
   const token = new URLSearchParams(useSearch()).get('token');
-  const actor = useActorRef(useFeatureMachine(resetPasswordFeature), { input: { token } });
+  const actor = useFeatureActor(resetPasswordFeature, { input: { token } });
   const step = useSelector(actor, selectResetPasswordStep);
   const password = useSelector(actor, selectNewPassword);
   const repeat = useSelector(actor, selectNewPasswordRepeat);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
@@ -6,7 +6,7 @@ import { resetRequestFeature } from '../../machines/account/feature';
 import type { ResetRequestProblem } from '../../machines/account/reset-request.machine';
 import { selectBusy, selectResetEmail, selectResetRequestProblem, selectResetRequestSent } from '../../machines/account/selectors';
 import { selectLocale } from '../../machines/locale/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { useShellActors } from '../shell-actors';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
 import { accountMessages } from './account-messages';
@@ -39,7 +39,7 @@ const problemText = { invalidEmail: messages.invalidEmail, limited: messages.lim
 export const ResetPasswordScreen = () => {
   const intl = useIntl();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
-  const actor = useActorRef(useFeatureMachine(resetRequestFeature), { input: { email } });
+  const actor = useFeatureActor(resetRequestFeature, { input: { email } });
   const value = useSelector(actor, selectResetEmail);
   const problem = useSelector(actor, selectResetRequestProblem);
   const sent = useSelector(actor, selectResetRequestSent);

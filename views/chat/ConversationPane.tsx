@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { selectSettings, selectUser } from '../../machines/app/selectors';
@@ -15,7 +15,7 @@ import {
   selectPartnerTyping,
   selectTimeline,
 } from '../../machines/chat/selectors';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { ErrorText, PrimaryButton, Spinner } from '../shell/ui';
 import { colors } from '../theme';
@@ -55,7 +55,7 @@ export const ConversationPane = ({ input }: { input: ChatInput }) => {
   const settings = useApp(selectSettings);
   const user = useApp(selectUser);
   const headingId = useId();
-  const actor = useActorRef(useFeatureMachine(chatFeature), { input });
+  const actor = useFeatureActor(chatFeature, { input });
   const loading = useSelector(actor, selectChatLoading);
   const notFound = useSelector(actor, selectChatNotFound);
   const failed = useSelector(actor, selectChatLoadFailed);

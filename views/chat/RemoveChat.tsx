@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import type { ChatTarget } from '../../io/entities/outbox';
 import { removalFeature } from '../../machines/chat/feature';
 import { selectRemovalAsking, selectRemovalBusy, selectRemovalError, selectRemoved } from '../../machines/chat/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { SecondaryButton } from '../shell/dialog-parts';
 import { ErrorText } from '../shell/ui';
@@ -21,7 +21,7 @@ const messages = defineMessages<{ remove: {}; title: { name: string }; text: {};
 /** The top bar's "remove chat" (spec §4): confirmed first; gone from the list at once; back to the list when done. */
 export const RemoveChat = ({ target, name }: { target: ChatTarget; name: string }) => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(removalFeature), { input: { target } });
+  const actor = useFeatureActor(removalFeature, { input: { target } });
   const asking = useSelector(actor, selectRemovalAsking);
   const busy = useSelector(actor, selectRemovalBusy);
   const removed = useSelector(actor, selectRemoved);

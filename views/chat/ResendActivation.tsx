@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { resendActivationFeature } from '../../machines/activation/feature';
 import { selectResendBusy, selectResendOutcome, selectResendWait } from '../../machines/activation/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { SecondaryButton } from '../shell/dialog-parts';
 import { ErrorText } from '../shell/ui';
 
@@ -16,7 +16,7 @@ const messages = defineMessages<{ resend: {}; sent: {}; limited: { minutes: numb
 /** For a member whose address is not confirmed (spec §6): the activation mail again, and what came of it. */
 export const ResendActivation = () => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(resendActivationFeature));
+  const actor = useFeatureActor(resendActivationFeature);
   const busy = useSelector(actor, selectResendBusy);
   const outcome = useSelector(actor, selectResendOutcome);
   const wait = useSelector(actor, selectResendWait);

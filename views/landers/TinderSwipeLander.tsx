@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -8,6 +8,7 @@ import { landerDeckMachine } from '../../machines/lander-deck/lander-deck.machin
 import { selectCanResume, selectCard, selectLastDecision, selectLiked, selectSignupUp } from '../../machines/lander-deck/selectors';
 import { decisionOfKey } from '../../machines/swipe-game/gesture';
 import { memberCardSurface } from '../screens/MemberCard';
+import { useMachineActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { VisuallyHidden } from '../shell/ui';
 import { colors, media } from '../theme';
@@ -309,7 +310,7 @@ const DeckEnd = (props: { actor: DeckActor; reached: boolean; onResume: () => vo
 /** The deck, dealt once the members are known (served with the page, or loaded after a navigation). */
 const Deck = (props: { members: ReadonlyArray<MemberSummary> }) => {
   const intl = useIntl();
-  const actor = useActorRef(landerDeckMachine, { input: { members: props.members } });
+  const actor = useMachineActor(landerDeckMachine, { input: { members: props.members } });
   const card = useSelector(actor, selectCard);
   const signupUp = useSelector(actor, selectSignupUp);
   const [resumed, setResumed] = useState(false);

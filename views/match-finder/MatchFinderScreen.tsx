@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectSettings } from '../../machines/app/selectors';
 import { matchFinderFeature } from '../../machines/match-finder/feature';
 import { selectCanLike, selectHasFailed, selectIsLoading, selectLiked, selectLikeFailed, selectSuggestions } from '../../machines/match-finder/selectors';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { MemberCard } from '../screens/MemberCard';
 import { MemberGrid } from '../screens/MemberGrid';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
@@ -36,7 +36,7 @@ const messages = defineMessages<{
 export const MatchFinderScreen = ({ children }: { children?: ReactNode }) => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
-  const actor = useActorRef(useFeatureMachine(matchFinderFeature));
+  const actor = useFeatureActor(matchFinderFeature);
   const suggestions = useSelector(actor, selectSuggestions);
   const liked = useSelector(actor, selectLiked);
   const likeFailed = useSelector(actor, selectLikeFailed);

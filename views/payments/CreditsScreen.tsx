@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Redirect, useParams } from 'wouter';
@@ -10,7 +10,7 @@ import {
   selectOfferLoading, selectStartError, selectAsksWaiver, selectWaiver, selectWaiverMissing,
 } from '../../machines/credits/selectors';
 import type { StartError } from '../../machines/credits/credits.machine';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { discountErrorMessages } from '../time-bonus/discount-messages';
@@ -79,7 +79,7 @@ const useRouteChoice = () => {
 /** /credits and /credits/{id}/{paymentmethod?}: packages, payment methods, a discount code, pay. */
 export const CreditsScreen = () => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(creditsFeature), { input: useRouteChoice() });
+  const actor = useFeatureActor(creditsFeature, { input: useRouteChoice() });
   const offer = useSelector(actor, selectOffer);
   const loading = useSelector(actor, selectOfferLoading);
   const loadFailed = useSelector(actor, selectOfferLoadFailed);

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Redirect, useSearch } from 'wouter';
 import { directDebitFeature } from '../../machines/direct-debit/feature';
 import { directDebitFields } from '../../machines/direct-debit/direct-debit.machine';
 import { selectDirectDebitPackage, selectDirectDebitProblems, selectDirectDebitStep } from '../../machines/direct-debit/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { money } from './payment-labels';
@@ -57,7 +57,7 @@ export const DirectDebitScreen = () => {
 
 const DirectDebit = ({ packageId, discountCode }: { packageId: string; discountCode: string | null }) => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(directDebitFeature), { input: { packageId, discountCode } });
+  const actor = useFeatureActor(directDebitFeature, { input: { packageId, discountCode } });
   const step = useSelector(actor, selectDirectDebitStep);
   const chosen = useSelector(actor, selectDirectDebitPackage);
   if (step === 'unknownPackage') return <Redirect to="/credits" replace />;

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { paymentFeature } from '../../machines/payment/feature';
 import { selectPayment, selectPaymentPhase, type PaymentPhase } from '../../machines/payment/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { Card, ErrorText, Heading, PrimaryButton, Spinner } from '../shell/ui';
 import { Receipt } from './Receipt';
 
@@ -24,7 +24,7 @@ const messages = defineMessages<Record<PaymentPhase, {}> & { credits: { count: n
 /** /transactions/{id}: where the provider sends the payer back; the payment's state and receipt (spec §4). */
 export const PaymentResult = ({ paymentId }: { paymentId: string }) => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(paymentFeature), { input: { paymentId } });
+  const actor = useFeatureActor(paymentFeature, { input: { paymentId } });
   const phase = useSelector(actor, selectPaymentPhase);
   const payment = useSelector(actor, selectPayment);
   const waiting = phase === 'loading' || phase === 'pending';

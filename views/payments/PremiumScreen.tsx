@@ -1,8 +1,7 @@
-import { useActorRef } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pricesFeature } from '../../machines/credits/feature';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { SiteDocument } from '../documents/SiteDocument';
 import { Card, Heading, Page } from '../shell/ui';
 import { PriceList } from './PriceList';
@@ -19,7 +18,7 @@ const messages = defineMessages<{ premium: {}; pricing: {}; buy: {} }>({
  */
 const PremiumOrPricing = ({ pricing }: { pricing: boolean }) => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(pricesFeature));
+  const actor = useFeatureActor(pricesFeature);
   return (
     <Page>
       <Heading>{intl.formatMessage(pricing ? messages.pricing : messages.premium)}</Heading>

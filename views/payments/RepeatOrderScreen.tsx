@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Redirect } from 'wouter';
@@ -7,7 +7,7 @@ import {
   selectNoLastOrder, selectRepeatBusy, selectRepeatDirectDebit, selectRepeatFailed, selectRepeatLoading, selectRepeatMethod, selectRepeatPackage,
   selectRepeatWaiver, selectRepeatWaiverMissing,
 } from '../../machines/credits/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { methodLabel, money } from './payment-labels';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
@@ -33,7 +33,7 @@ const messages = defineMessages<{
  */
 export const RepeatOrderScreen = () => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(repeatOrderFeature));
+  const actor = useFeatureActor(repeatOrderFeature);
   const failed = useSelector(actor, selectRepeatFailed);
   const noOrder = useSelector(actor, selectNoLastOrder);
   const directDebitPackage = useSelector(actor, selectRepeatDirectDebit);

@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
 import { transactionsFeature } from '../../machines/payment/feature';
 import { selectTransactions, selectTransactionsFailed, selectTransactionsLoading } from '../../machines/payment/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { colors } from '../theme';
@@ -45,7 +45,7 @@ const Lines = classed('ul', css`
 
 const TransactionList = () => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(transactionsFeature));
+  const actor = useFeatureActor(transactionsFeature);
   const transactions = useSelector(actor, selectTransactions);
   const loading = useSelector(actor, selectTransactionsLoading);
   const failed = useSelector(actor, selectTransactionsFailed);

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PublicNeeds } from '../../io/public-page';
 import { useLocation } from 'wouter';
@@ -6,7 +5,7 @@ import { publicPageFeature } from '../../machines/public-page/feature';
 import { publicNeedsOf } from '../../machines/public-page/needs';
 import type { publicPageMachine } from '../../machines/public-page/public-page.machine';
 import { routeOf } from '../../machines/shell/route-table';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { useServedPublicData } from '../page-data';
 
 export type PublicPageActor = ActorRefFrom<typeof publicPageMachine>;
@@ -19,6 +18,5 @@ export type PublicPageActor = ActorRefFrom<typeof publicPageMachine>;
 export const usePublicPage = (needs?: PublicNeeds): PublicPageActor => {
   const [path] = useLocation();
   const served = useServedPublicData();
-  const machine = useFeatureMachine(publicPageFeature);
-  return useActorRef(machine, { input: { needs: needs ?? publicNeedsOf(routeOf(path), path), served } });
+  return useFeatureActor(publicPageFeature, { input: { needs: needs ?? publicNeedsOf(routeOf(path), path), served } });
 };

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { selectPushPublicKey } from '../../machines/app/selectors';
 import { pushFeature } from '../../machines/push/feature';
 import { selectCanEnablePush, selectPushBusy, selectPushFailed, selectPushState } from '../../machines/push/selectors';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { DialogButtons, SecondaryButton } from '../shell/dialog-parts';
 import { ErrorText, PrimaryButton } from '../shell/ui';
 import { pushMessages as messages } from './push-messages';
@@ -20,7 +20,7 @@ export const PushOptIn = ({ onDone }: { readonly onDone: () => void }) => {
   const intl = useIntl();
   const headingId = useId();
   const errorId = useId();
-  const actor = useActorRef(useFeatureMachine(pushFeature), { input: { publicKey: useApp(selectPushPublicKey) } });
+  const actor = useFeatureActor(pushFeature, { input: { publicKey: useApp(selectPushPublicKey) } });
   const state = useSelector(actor, selectPushState);
   const busy = useSelector(actor, selectPushBusy);
   const canEnable = useSelector(actor, selectCanEnablePush);

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { pushFeature } from '../../machines/push/feature';
 import { selectCanDisablePush, selectCanEnablePush, selectPushBusy, selectPushFailed, selectPushState } from '../../machines/push/selectors';
 import { selectPushPublicKey } from '../../machines/app/selectors';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { SiteDocument } from '../documents/SiteDocument';
 import { classed } from '../shell/classed';
 import { ErrorText } from '../shell/ui';
@@ -39,7 +39,7 @@ export const PushSwitch = () => {
   const intl = useIntl();
   const noteId = useId();
   const errorId = useId();
-  const actor = useActorRef(useFeatureMachine(pushFeature), { input: { publicKey: useApp(selectPushPublicKey) } });
+  const actor = useFeatureActor(pushFeature, { input: { publicKey: useApp(selectPushPublicKey) } });
   const state = useSelector(actor, selectPushState);
   const busy = useSelector(actor, selectPushBusy);
   const canEnable = useSelector(actor, selectCanEnablePush);

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { selectListsLoading, selectSettings } from '../../machines/app/selectors';
 import { likesFeature } from '../../machines/likes/feature';
 import { selectIsIdle, selectLikedBack, selectLikeLists, selectLikesFailure, selectUnliked } from '../../machines/likes/selectors';
 import { offersLikeBack, tabOf, withoutUnliked, type LikesTab } from '../../machines/likes/tabs';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { likesPanelId, LikesTabs, tabId } from '../likes/LikesTabs';
 import { CardAction, CardNote } from '../likes/ui';
 import { classed } from '../shell/classed';
@@ -57,7 +57,7 @@ const LikesPanel = (props: { tab: LikesTab }) => {
   const settings = useApp(selectSettings);
   const loading = useApp(selectListsLoading);
   const lists = useApp(selectLikeLists);
-  const actor = useActorRef(useFeatureMachine(likesFeature));
+  const actor = useFeatureActor(likesFeature);
   const unliked = useSelector(actor, selectUnliked);
   const likedBack = useSelector(actor, selectLikedBack);
   const failure = useSelector(actor, selectLikesFailure);

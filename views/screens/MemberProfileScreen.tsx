@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { isRight } from 'fp-ts/Either';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
@@ -9,7 +9,7 @@ import { profileViewFeature } from '../../machines/profile-view/feature';
 import { selectHasFailed, selectHasLeft, selectIsLoading, selectIsNotFound } from '../../machines/profile-view/selectors';
 import { routeIdOf } from '../../machines/shared/routes';
 import type { ProfileViewInput } from '../../machines/profile-view/types';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { ProfileDetails } from '../profile/ProfileDetails';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 
@@ -51,7 +51,7 @@ const NotFound = () => {
 const LoadedScreen = ({ input }: { input: ProfileViewInput }) => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
-  const actor = useActorRef(useFeatureMachine(profileViewFeature), { input });
+  const actor = useFeatureActor(profileViewFeature, { input });
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const notFound = useSelector(actor, selectIsNotFound);

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { classed } from '../shell/classed';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -22,7 +22,7 @@ import {
 import { queryFromSearch } from '../../machines/members/filters';
 import type { MembersEvent } from '../../machines/members/members.machine';
 import { membersFeature } from '../../machines/members/feature';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { useServedMembers } from '../page-data';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { MemberCard } from './MemberCard';
@@ -76,7 +76,7 @@ export const MembersScreen = () => {
   const settings = useApp(selectSettings);
   const search = useSearch();
   const [, navigate] = useLocation();
-  const actor = useActorRef(useFeatureMachine(membersFeature), { input: { query: queryFromSearch(search), firstPage: useServedMembers() } });
+  const actor = useFeatureActor(membersFeature, { input: { query: queryFromSearch(search), firstPage: useServedMembers() } });
   const members = useSelector(actor, selectMembers);
   const similar = useSelector(actor, selectSimilar);
   const page = useSelector(actor, selectPage);

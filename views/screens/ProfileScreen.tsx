@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { User } from '../../io/entities/user';
 import { selectUser } from '../../machines/app/selectors';
 import { photosFeature } from '../../machines/photos/feature';
 import { profileEditFeature } from '../../machines/profile-edit/feature';
 import { selectIsLoading, selectLoadFailed } from '../../machines/profile-edit/selectors';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { PhotoManager } from '../profile-edit/PhotoManager';
 import { ProfileForm } from '../profile-edit/ProfileForm';
 import { ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
@@ -19,8 +19,8 @@ const messages = defineMessages({
 
 const OwnProfile = ({ user }: { user: User }) => {
   const intl = useIntl();
-  const profile = useActorRef(useFeatureMachine(profileEditFeature));
-  const photos = useActorRef(useFeatureMachine(photosFeature), { input: { memberId: user.id, premium: user.paid_user } });
+  const profile = useFeatureActor(profileEditFeature);
+  const photos = useFeatureActor(photosFeature, { input: { memberId: user.id, premium: user.paid_user } });
   const loading = useSelector(profile, selectIsLoading);
   const failed = useSelector(profile, selectLoadFailed);
   return (

@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectUser } from '../../machines/app/selectors';
 import { settingsFeature } from '../../machines/settings/feature';
 import { selectChangeFailed, selectSettingsBusy, selectSettingsLoadFailed, selectSettingsLoading } from '../../machines/settings/selectors';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { BlockedList } from '../settings/BlockedList';
 import { DeleteAccount } from '../settings/deletion/DeleteAccount';
 import { EmailForm } from '../settings/EmailForm';
@@ -106,7 +106,7 @@ const Download = classed('a', css`
  */
 export const SettingsScreen = () => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(settingsFeature));
+  const actor = useFeatureActor(settingsFeature);
   const loading = useSelector(actor, selectSettingsLoading);
   const loadFailed = useSelector(actor, selectSettingsLoadFailed);
   const changeFailed = useSelector(actor, selectChangeFailed);

@@ -16,6 +16,7 @@ export type ScreenEntry = PreloadableScreen;
 const lazyScreens = (load: ChunkLoader) => ({
   legal: preloadable(() => load(() => import('../documents/LegalScreen'), ['screen']).then((m) => ({ default: m.LegalScreen }))),
   langConfig: preloadable(() => load(() => import('./LangConfigScreen'), ['screen']).then((m) => ({ default: m.LangConfigScreen }))),
+  statecharts: preloadable(() => load(() => import('../statecharts/StatechartsScreen'), ['statecharts']).then((m) => ({ default: m.StatechartsScreen }))),
   landing: preloadable(() => load(() => import('./LandingScreen'), ['landing', 'members']).then((m) => ({ default: m.LandingScreen }))),
   login: preloadable(() => load(() => import('./LoginScreen'), ['login']).then((m) => ({ default: m.LoginScreen }))),
   members: preloadable(() => load(() => import('./MembersScreen'), ['members']).then((m) => ({ default: m.MembersScreen }))),
@@ -81,6 +82,7 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
     'likes-type': screens.likes,
     page: screens.legal,
     'lang-config': screens.langConfig,
+    statecharts: screens.statecharts,
     'member-landing': screens.memberLanding,
     'member-signup': screens.memberSignup,
     'member-landing2': screens.memberChatLanding,

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { User } from '../../io/entities/user';
@@ -7,7 +7,7 @@ import { emailChangeFeature } from '../../machines/email-change/feature';
 import {
   selectEmailBusy, selectEmailGeneralError, selectEmailNeedsPassword, selectEmailOutcome, selectEmailProblems, selectEmailValues,
 } from '../../machines/email-change/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { ErrorText, PrimaryButton } from '../shell/ui';
 import { Field } from './Field';
 import { focusFirstRefused } from './focus';
@@ -44,7 +44,7 @@ const problemText = (field: EmailChangeField, problem: EmailChangeProblem): Mess
 /** Changing the e-mail address (spec §8): with the password and a mailed link for a confirmed member. */
 export const EmailForm = ({ status }: { status: User['status'] }) => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(emailChangeFeature), { input: { status } });
+  const actor = useFeatureActor(emailChangeFeature, { input: { status } });
   const values = useSelector(actor, selectEmailValues);
   const problems = useSelector(actor, selectEmailProblems);
   const general = useSelector(actor, selectEmailGeneralError);

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { notificationTypes, type NotificationType } from '../../io/entities/account';
 import type { User } from '../../io/entities/user';
@@ -8,7 +8,7 @@ import {
   selectEmailChoices, selectEmailStoppedReasons, selectNotificationsFailure, selectNotificationsLoadFailed, selectNotificationsLoading,
   selectNotificationsSaving, selectResuming,
 } from '../../machines/notifications/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { ErrorText, PrimaryButton, Spinner } from '../shell/ui';
 import { colors, radius } from '../theme';
@@ -76,7 +76,7 @@ const Switches = classed('ul', css`
 /** The e-mail notifications (spec §3, §4): a switch per type, saved as switched; why e-mail stopped, and the way back. */
 export const NotificationSettings = ({ id = 'settings-notifications' }: { id?: string }) => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(notificationsFeature));
+  const actor = useFeatureActor(notificationsFeature);
   const loading = useSelector(actor, selectNotificationsLoading);
   const loadFailed = useSelector(actor, selectNotificationsLoadFailed);
   const choices = useSelector(actor, selectEmailChoices);

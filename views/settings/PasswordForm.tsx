@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { passwordFeature } from '../../machines/password/feature';
@@ -6,7 +6,7 @@ import { passwordFields, type PasswordField, type PasswordProblem } from '../../
 import {
   selectPasswordBusy, selectPasswordChanged, selectPasswordGeneralError, selectPasswordProblems, selectPasswordValues,
 } from '../../machines/password/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { ErrorText, PrimaryButton } from '../shell/ui';
 import { Field } from './Field';
 import { focusFirstRefused } from './focus';
@@ -45,7 +45,7 @@ const autoComplete: Record<PasswordField, string> = { old_password: 'current-pas
 /** Changing the password (spec §5): the old one, the new one twice; the server ends every other session. */
 export const PasswordForm = () => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(passwordFeature));
+  const actor = useFeatureActor(passwordFeature);
   const values = useSelector(actor, selectPasswordValues);
   const problems = useSelector(actor, selectPasswordProblems);
   const general = useSelector(actor, selectPasswordGeneralError);

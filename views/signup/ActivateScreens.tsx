@@ -1,10 +1,9 @@
 import { css } from '@linaria/core';
-import { useActorRef } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectUser } from '../../machines/app/selectors';
 import { activationDoneFeature } from '../../machines/signup/feature';
 import { authTargets } from '../../machines/shell/route-table';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { ResendActivation } from '../chat/ResendActivation';
 import { classedLink } from '../shell/classed';
 import { Card, Heading, Page } from '../shell/ui';
@@ -30,7 +29,7 @@ const Onward = classedLink(css`
 /** /activate/done: confirmed; the member is loaded again so the shell sees the status active. */
 export const ActivateDoneScreen = () => {
   const intl = useIntl();
-  useActorRef(useFeatureMachine(activationDoneFeature));
+  useFeatureActor(activationDoneFeature);
   return (
     <Page>
       <Card>

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, type SubmitEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { completeSignupFeature } from '../../machines/signup/feature';
 import { selectAddress, selectChanged, selectChangeProblem, selectChanging, selectNewAddress } from '../../machines/signup/selectors';
-import { useFeatureMachine } from '../app-actor';
+import { useFeatureActor } from '../app-actor';
 import { ResendActivation } from '../chat/ResendActivation';
 import { classed, classedLink } from '../shell/classed';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
@@ -58,7 +58,7 @@ const Onward = classedLink(css`
 export const CompleteSignupScreen = () => {
   const intl = useIntl();
   const id = useId();
-  const actor = useActorRef(useFeatureMachine(completeSignupFeature));
+  const actor = useFeatureActor(completeSignupFeature);
   const address = useSelector(actor, selectAddress);
   const draft = useSelector(actor, selectNewAddress);
   const problem = useSelector(actor, selectChangeProblem);

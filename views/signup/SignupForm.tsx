@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type SubmitEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
@@ -27,7 +27,7 @@ import {
 } from '../../machines/signup/selectors';
 import type { signupFormMachine } from '../../machines/signup/signup-form.machine';
 import { firstStepHref } from '../../machines/signup/steps';
-import { useApp, useFeatureMachine, useNow } from '../app-actor';
+import { useApp, useNow, useFeatureActor } from '../app-actor';
 import { choiceOptions } from '../profile-edit/labels';
 import { classed, classedLink } from '../shell/classed';
 import { useShellActors } from '../shell-actors';
@@ -42,7 +42,7 @@ export const useSignupForm = (): SignupFormActor => {
   const settings = useApp(selectSettings);
   const language = useSelector(useShellActors().locale, selectLocale);
   const today = calendarDay(new Date(useNow()));
-  return useActorRef(useFeatureMachine(signupFormFeature), { input: { policy: settings.signups, language, today } });
+  return useFeatureActor(signupFormFeature, { input: { policy: settings.signups, language, today } });
 };
 
 // One column that may be narrower than its fields' natural width (the password row's input and button would

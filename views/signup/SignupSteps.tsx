@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -18,7 +18,7 @@ import {
   selectStepsHref,
 } from '../../machines/signup/selectors';
 import { signupSteps, stepOfSearch, type SignupStep } from '../../machines/signup/steps';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { PhotoManager } from '../profile-edit/PhotoManager';
 import { About, ChoiceSelect, Interests } from '../profile-edit/ProfileForm';
 import { FieldGrid, Spaced } from '../profile-edit/form-parts';
@@ -139,7 +139,7 @@ export const SignupSteps = ({ step: initial }: { step: SignupStep }) => {
   const headingId = useId();
   const user = useApp(selectUser);
   const settings = useApp(selectSettings);
-  const actor = useActorRef(useFeatureMachine(signupStepsFeature), {
+  const actor = useFeatureActor(signupStepsFeature, {
     input: { step: initial, memberId: user?.id ?? 0, premium: user?.paid_user ?? false, countries: settings.countries },
   });
   const search = useSearch();

@@ -1,10 +1,10 @@
-import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { signupOpensModal } from '../../machines/signup/links';
 import { signupModalMachine } from '../../machines/signup/signup-modal.machine';
 import { useEnvironment } from '../shell-actors';
+import { useMachineActor } from '../app-actor';
 
 type SignupModalActor = ActorRefFrom<typeof signupModalMachine>;
 
@@ -12,7 +12,7 @@ const SignupModalContext = createContext<SignupModalActor | null>(null);
 
 /** The signup modal's machine for the whole visit; a new page closes it (the machine decides, on route.changed). */
 export const SignupModalProvider = ({ children }: { children: ReactNode }) => {
-  const actor = useActorRef(signupModalMachine);
+  const actor = useMachineActor(signupModalMachine);
   const [path] = useLocation();
   useEffect(() => {
     actor.send({ type: 'route.changed' });

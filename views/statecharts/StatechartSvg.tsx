@@ -1,7 +1,6 @@
 import type { ChartState, ChartTransition, Statechart } from '../../machines/statecharts/graph';
 import type { Box, ChartLayout, Point } from '../../machines/statecharts/layout';
-import { headerLines } from '../../machines/statecharts/layout';
-import { transitionLines } from '../../machines/statecharts/lines';
+import { headerLines, transitionLines } from '../../machines/statecharts/lines';
 import { boxPadding, chartFont, charWidth, lineHeight } from '../../machines/statecharts/metrics';
 import { colors } from '../theme';
 
@@ -19,7 +18,8 @@ export interface StatechartSvgProps {
   readonly active?: ReadonlySet<string>;
   /** The transitions the last event took (highlighted). */
   readonly taken?: ReadonlySet<string>;
-  readonly titleId?: string;
+  /** Drawn at this zoom (1: the layout's own size). */
+  readonly scale?: number;
 }
 
 const ink = { state: colors.surface, stateActive: '#e3f2fd', line: colors.muted, active: colors.primaryStrong, untested: colors.warning, text: colors.text };
@@ -90,19 +90,18 @@ const Edge = (props: { transition: ChartTransition; edgeId: string; layout: Char
   );
 };
 
-export const StatechartSvg = ({ chart, layout, covered, active, taken, titleId }: StatechartSvgProps) => {
+export const StatechartSvg = ({ chart, layout, covered, active, taken, scale = 1 }: StatechartSvgProps) => {
   const margin = 8;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`${-margin} ${-margin} ${layout.width + 2 * margin} ${layout.height + 2 * margin}`}
-      width={layout.width + 2 * margin}
-      height={layout.height + 2 * margin}
+      width={Math.round((layout.width + 2 * margin) * scale)}
+      height={Math.round((layout.height + 2 * margin) * scale)}
       fontFamily={chartFont.family}
       fontSize={chartFont.size}
       fill={ink.text}
-      role="img"
-      aria-labelledby={titleId}
+      aria-hidden="true"
     >
       <defs>
         {(['tested', 'untested'] as const).map((kind) => (

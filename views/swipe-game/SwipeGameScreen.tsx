@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectSettings } from '../../machines/app/selectors';
@@ -16,7 +16,7 @@ import {
   selectNobodyLeft,
 } from '../../machines/swipe-game/selectors';
 import type { Decision } from '../../machines/swipe-game/swipe-game.machine';
-import { useApp, useFeatureMachine } from '../app-actor';
+import { useApp, useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { colors } from '../theme';
@@ -61,7 +61,7 @@ const Hint = classed('p', css`
 export const SwipeGameScreen = () => {
   const intl = useIntl();
   const settings = useApp(selectSettings);
-  const actor = useActorRef(useFeatureMachine(swipeGameFeature));
+  const actor = useFeatureActor(swipeGameFeature);
   const candidate = useSelector(actor, selectCandidate);
   const likesLeft = useSelector(actor, selectLikesLeft);
   const limitReached = useSelector(actor, selectLimitReached);

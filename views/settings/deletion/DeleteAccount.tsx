@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { deletionFeature } from '../../../machines/deletion/feature';
 import { selectDeletionStep } from '../../../machines/deletion/selectors';
 import type { settingsMachine } from '../../../machines/settings/settings.machine';
-import { useFeatureMachine } from '../../app-actor';
+import { useFeatureActor } from '../../app-actor';
 import { secondaryButton } from '../styles';
 import { Alternatives } from './Alternatives';
 import { ConfirmStep } from './ConfirmStep';
@@ -24,7 +24,7 @@ const messages = defineMessages({
  */
 export const DeleteAccount = ({ settings, emailAnchor }: { settings: ActorRefFrom<typeof settingsMachine>; emailAnchor: string }) => {
   const intl = useIntl();
-  const actor = useActorRef(useFeatureMachine(deletionFeature));
+  const actor = useFeatureActor(deletionFeature);
   const step = useSelector(actor, selectDeletionStep);
   switch (step) {
     case 'closed':

@@ -1,0 +1,67 @@
+import { isRight } from 'fp-ts/Either';
+import type { InspectionEvent } from 'xstate';
+import { openInspectionChannel, type InspectionChannel } from '../adapters/inspection-channel';
+import { InspectionMessage, visualiserMachineId, type InspectedSnapshot, type StateValue } from '../io/inspection';
+import type { Recording } from '../io/recording';
+import { machineIdOf, startRecording } from './recorder';
+
+interface Environment {
+  readonly tab: string;
+  readonly path: () => string;
+  readonly now: () => number;
+}
+
+/**
+ * The app's inspection observer, for every actor it and its views start: each machine actor's snapshot
+ * goes to the visualiser tabs as it changes; a visualiser that opens later gets the current ones; and a
+ * visualiser that asks for this tab's recording gets it.
+ */
+export const inspectInto = (channel: InspectionChannel, environment: Environment, recording: () => Recording | null = () => null) => {
+  const current = new Map<string, InspectedSnapshot>();
+  channel.messages$.subscribe((raw) => {
+    const decoded = InspectionMessage.decode(raw);
+    if (!isRight(decoded)) return;
+    const message = decoded.right;
+    if (message.kind === 'hello') for (const snapshot of current.values()) channel.post(snapshot);
+    if (message.kind === 'recording.request' && message.tab === environment.tab) {
+      const recorded = recording();
+      if (recorded !== null) channel.post({ kind: 'recording', tab: environment.tab, recording: recorded });
+    }
+  });
+  return (inspection: InspectionEvent): void => {
+    if (inspection.type !== '@xstate.snapshot') return;
+    const machine = machineIdOf(inspection.actorRef);
+    if (machine === null || machine === visualiserMachineId) return;
+    const snapshot = inspection.snapshot as { value?: unknown; status?: unknown };
+    const message: InspectedSnapshot = {
+      kind: 'snapshot',
+      tab: environment.tab,
+      actor: inspection.actorRef.sessionId,
+      machine,
+      value: snapshot.value as StateValue,
+      status: snapshot.status === 'done' || snapshot.status === 'error' || snapshot.status === 'stopped' ? snapshot.status : 'active',
+      event: inspection.event.type,
+      path: environment.path(),
+      at: environment.now(),
+    };
+    if (message.status === 'active') current.set(message.actor, message);
+    else current.delete(message.actor);
+    channel.post(message);
+  };
+};
+
+/**
+ * This tab's inspection (demo and development servers): the live view for the visualiser and the session
+ * recording, both fed by the one observer; undefined where the browser has no BroadcastChannel.
+ */
+export const startInspection = (scope: typeof globalThis, now: () => number): ((inspection: InspectionEvent) => void) | undefined => {
+  const channel = openInspectionChannel(scope);
+  if (channel === null) return undefined;
+  const tab = scope.crypto.randomUUID();
+  const recorder = startRecording({ tab, now });
+  const broadcast = inspectInto(channel, { tab, path: () => scope.location.pathname, now }, recorder.recording);
+  return (inspection) => {
+    recorder.inspect(inspection);
+    broadcast(inspection);
+  };
+};

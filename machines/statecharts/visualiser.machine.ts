@@ -1,0 +1,125 @@
+import { assign, setup } from 'xstate';
+import type { InspectedSnapshot } from '../../io/inspection';
+import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
+import type { Statechart } from './graph';
+import type { ChartLayout } from './layout';
+
+export interface VisualiserInput {
+  /** The machine the route names (/statecharts/:machine), or null for the list alone. */
+  readonly machine: string | null;
+}
+
+/** A machine's chart and its layout, drawn by the `draw` actor (null: no machine by that id). */
+export interface Drawing {
+  readonly chart: Statechart;
+  readonly layout: ChartLayout;
+}
+
+export interface VisualiserContext {
+  /** The machine chosen (the route's), not necessarily one that exists. */
+  readonly machineId: string | null;
+  readonly chart: Statechart | null;
+  readonly layout: ChartLayout | null;
+  /** The drawing's zoom (1: a state's text at 12 px); panning is the viewport's own scrolling. */
+  readonly scale: number;
+  /** Every live machine actor the app's tabs reported, by `tab/actor`, latest snapshot each. */
+  readonly live: Readonly<Record<string, InspectedSnapshot>>;
+  /** The latest snapshots as they arrived, newest first (the event log). */
+  readonly log: ReadonlyArray<InspectedSnapshot>;
+  /** The live actor whose state is highlighted; null: the most recently changed one of this machine. */
+  readonly followed: string | null;
+}
+
+export type VisualiserEvent =
+  | { type: 'machine.select'; machine: string }
+  | { type: 'view.zoom'; factor: number }
+  /** Zooms so the whole width shows in `width` screen pixels (never above 1). */
+  | { type: 'view.fit'; width: number }
+  | { type: 'view.reset' }
+  | { type: 'layout.retry' }
+  | { type: 'live.snapshot'; snapshot: InspectedSnapshot }
+  | { type: 'live.follow'; key: string | null };
+
+/** The log keeps this many snapshots: enough to read back a session's last minutes. */
+export const liveLogLength = 200;
+export const minScale = 0.1;
+export const maxScale = 4;
+const clampScale = (scale: number) => Math.min(maxScale, Math.max(minScale, scale));
+
+export const liveKey = (snapshot: Pick<InspectedSnapshot, 'tab' | 'actor'>): string => `${snapshot.tab}/${snapshot.actor}`;
+
+/**
+ * The statechart visualiser (/statecharts): which machine is drawn, its layout (ELK, in a provided actor),
+ * zoom and pan, and the live snapshots that the app's tabs broadcast (machines/statecharts/ and app/inspection.ts).
+ */
+export const visualiserMachine = setup({
+  types: { context: {} as VisualiserContext, input: {} as VisualiserInput, events: {} as VisualiserEvent },
+  actors: {
+    draw: promiseNotProvided<Drawing | null, string>('draw'),
+    liveSnapshots: callbackNotProvided('liveSnapshots'),
+  },
+  actions: {
+    choose: assign(({ event }) => {
+      if (event.type !== 'machine.select') return {};
+      return { machineId: event.machine, chart: null, layout: null, scale: 1, followed: null };
+    }),
+    storeDrawing: assign((_, drawing: Drawing) => ({ chart: drawing.chart, layout: drawing.layout })),
+    zoom: assign({ scale: ({ context }, factor: number) => clampScale(context.scale * factor) }),
+    fit: assign({ scale: ({ context }, width: number) => (context.layout === null || context.layout.width <= 0 ? context.scale : clampScale(Math.min(1, width / context.layout.width))) }),
+    resetView: assign({ scale: 1 }),
+    storeSnapshot: assign(({ context, event }) => {
+      if (event.type !== 'live.snapshot') return {};
+      const key = liveKey(event.snapshot);
+      // A stopped actor leaves the list; an active one takes its latest snapshot.
+      const others = Object.entries(context.live).filter(([other]) => other !== key);
+      const live: Record<string, InspectedSnapshot> = Object.fromEntries(event.snapshot.status === 'active' ? [...others, [key, event.snapshot]] : others);
+      return { live, log: [event.snapshot, ...context.log].slice(0, liveLogLength), followed: context.followed === key && live[key] === undefined ? null : context.followed };
+    }),
+    follow: assign({ followed: ({ event }) => (event.type === 'live.follow' ? event.key : null) }),
+  },
+  guards: {
+    hasMachine: ({ context }) => context.machineId !== null,
+    drawn: (_, drawing: Drawing | null) => drawing !== null,
+  },
+}).createMachine({
+  id: 'statecharts',
+  context: ({ input }) => ({ machineId: input.machine, chart: null, layout: null, scale: 1, live: {}, log: [], followed: null }),
+  type: 'parallel',
+  states: {
+    chart: {
+      initial: 'choosing',
+      on: { 'machine.select': { target: '.choosing', actions: 'choose' } },
+      states: {
+        choosing: { always: [{ guard: 'hasMachine', target: 'drawing' }, { target: 'none' }] },
+        /** No machine chosen yet: the list alone. */
+        none: {},
+        drawing: {
+          invoke: {
+            id: 'draw',
+            src: 'draw',
+            input: ({ context }) => context.machineId ?? '',
+            onDone: [
+              { guard: { type: 'drawn', params: ({ event }) => event.output }, target: 'shown', actions: { type: 'storeDrawing', params: ({ event }) => event.output as Drawing } },
+              { target: 'unknown' },
+            ],
+            onError: 'failed',
+          },
+        },
+        /** The route names a machine that does not exist. */
+        unknown: {},
+        shown: {
+          on: {
+            'view.zoom': { actions: { type: 'zoom', params: ({ event }) => event.factor } },
+            'view.fit': { actions: { type: 'fit', params: ({ event }) => event.width } },
+            'view.reset': { actions: 'resetView' },
+          },
+        },
+        failed: { on: { 'layout.retry': 'drawing' } },
+      },
+    },
+    live: {
+      invoke: { id: 'liveSnapshots', src: 'liveSnapshots' },
+      on: { 'live.snapshot': { actions: 'storeSnapshot' }, 'live.follow': { actions: 'follow' } },
+    },
+  },
+});

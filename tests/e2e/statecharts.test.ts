@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { machineIds } from '../../machines/statecharts/catalog';
+import { machineCatalog } from '../../machines/statecharts/catalog';
+import { statechartOf } from '../../machines/statecharts/graph';
+import { useProduct } from './support/product';
+import { desktop, expectNoAxeViolations, interfaceText, logIn, newPage, phone, settled } from './support/session';
+
+const product = useProduct();
+const text = interfaceText('en');
+
+describe('the statechart visualiser', () => {
+  it('lists every machine and draws each one from its definition, without an error', async () => {
+    const page = await newPage(product.browser, desktop);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${product.server.url}/statecharts`);
+    const list = page.getByRole('navigation', { name: text('statecharts.machines') });
+    await list.waitFor();
+    expect(await list.getByRole('link').count()).toBe(machineIds.length);
+    await settled(page);
+    await expectNoAxeViolations(page);
+    for (const id of machineIds) {
+      await list.getByRole('link', { name: new RegExp(`^${id}\\b`) }).click();
+      const chart = page.locator(`[data-chart="${id}"]`);
+      await chart.locator('svg').waitFor();
+      // Every state of the definition is a box of the drawing, and the page names no failure.
+      expect(await chart.locator('g[data-state]').count(), id).toBe(statechartOf(machineCatalog[id]).states.length);
+      expect(await page.getByRole('alert').count(), id).toBe(0);
+    }
+    await page.goto(`${product.server.url}/statecharts/app`);
+    await page.locator('[data-chart="app"] svg').waitFor();
+    await settled(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('highlights the live state of the app in another tab, and its events as they happen', async () => {
+    const visualiser = await newPage(product.browser, desktop);
+    await visualiser.goto(`${product.server.url}/statecharts/app`);
+    await visualiser.locator('[data-chart="app"] svg').waitFor();
+    // The same browser profile: a second tab, where a member logs in.
+    const app = await visualiser.context().newPage();
+    await logIn(app, product.server.url);
+    const live = visualiser.locator('[data-live-actor]', { hasText: '/members' });
+    await live.first().waitFor();
+    await expect.poll(async () => visualiser.locator('[data-live-actor]').allTextContents()).toContainEqual(expect.stringMatching(/loggedIn\./));
+    await expect.poll(async () => visualiser.locator('g[data-active="true"]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state')))).toContain('app.loggedIn');
+    await expect.poll(async () => visualiser.getByRole('log').innerText()).toContain('session.login');
+    await settled(visualiser);
+    await expectNoAxeViolations(visualiser);
+    await visualiser.context().close();
+  });
+
+  it('works on a phone: the list, a drawing that scrolls inside its frame, no sideways page scroll', async () => {
+    const page = await newPage(product.browser, phone, 'en-GB', { touch: true });
+    await page.goto(`${product.server.url}/statecharts/chat`);
+    await page.locator('[data-chart="chat"] svg').waitFor();
+    await settled(page);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await page.getByRole('button', { name: text('statecharts.zoomFit') }).click();
+    await expect.poll(async () => page.locator('[data-chart="chat"] svg').evaluate((svg) => svg.getBoundingClientRect().width)).toBeLessThanOrEqual(phone.width);
+    await page.context().close();
+  });
+});

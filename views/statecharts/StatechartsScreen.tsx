@@ -1,0 +1,119 @@
+import { css } from '@linaria/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { isMachineId } from '../../machines/statecharts/catalog';
+import { visualiserFeature } from '../../machines/statecharts/feature';
+import {
+  activeStateIds,
+  selectChart,
+  selectChartPhase,
+  selectFollowed,
+  selectHighlighted,
+  selectLayout,
+  selectLiveActors,
+  selectLog,
+  selectMachineId,
+  selectScale,
+  selectTested,
+} from '../../machines/statecharts/selectors';
+import { useFeatureActor, useInspectionAvailable } from '../app-actor';
+import { ErrorScreen } from '../screens/ErrorScreen';
+import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
+import { media } from '../theme';
+import { ChartView } from './ChartView';
+import { LivePanel } from './LivePanel';
+import { MachineList } from './MachineList';
+import { machineDescriptions } from './machine-descriptions';
+import { messages } from './messages';
+import { TransitionTable } from './TransitionTable';
+
+const columns = css`
+  display: grid;
+  gap: 1rem;
+  ${media.lg} {
+    grid-template-columns: 18rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const machineHeading = css`
+  margin: 0 0 0.25rem;
+  font-family: ui-monospace, monospace;
+  font-size: 1.3rem;
+`;
+
+/** /statecharts/:machine?: every machine of the product drawn from its definition, with coverage and live state. */
+export const StatechartsScreen = () => {
+  const available = useInspectionAvailable();
+  return available ? <Visualiser /> : <ErrorScreen status={404} />;
+};
+
+const Visualiser = () => {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const { machine = null } = useParams<{ machine?: string }>();
+  const actor = useFeatureActor(visualiserFeature, { input: { machine } });
+  useEffect(() => {
+    if (machine !== null && machine !== actor.getSnapshot().context.machineId) actor.send({ type: 'machine.select', machine });
+  }, [actor, machine]);
+  const phase = useSelector(actor, selectChartPhase);
+  const machineId = useSelector(actor, selectMachineId);
+  const chart = useSelector(actor, selectChart);
+  const layout = useSelector(actor, selectLayout);
+  const scale = useSelector(actor, selectScale);
+  const tested = useSelector(actor, selectTested);
+  const actors = useSelector(actor, selectLiveActors);
+  const highlighted = useSelector(actor, selectHighlighted);
+  const followed = useSelector(actor, selectFollowed);
+  const log = useSelector(actor, selectLog);
+  const active = useMemo(() => (chart === null || highlighted === null ? new Set<string>() : activeStateIds(chart, highlighted.value)), [chart, highlighted]);
+  const testedCount = chart === null || tested === null ? 0 : chart.transitions.filter((transition) => tested.has(transition.key)).length;
+
+  return (
+    <Page>
+      <Heading>{text(messages.title)}</Heading>
+      <p>{text(messages.intro)}</p>
+      <div className={columns}>
+        <MachineList current={machineId} />
+        <Card aria-busy={phase === 'drawing'}>
+          {phase === 'none' && <p>{text(messages.choose)}</p>}
+          {phase === 'unknown' && <ErrorText role="alert">{text(messages.unknown, { machine: machineId ?? '' })}</ErrorText>}
+          {phase === 'drawing' && <Spinner role="progressbar" aria-label={text(messages.drawing)} />}
+          {phase === 'failed' && (
+            <>
+              <ErrorText role="alert">{text(messages.failed)}</ErrorText>
+              <PrimaryButton type="button" onClick={() => actor.send({ type: 'layout.retry' })}>
+                {text(messages.retry)}
+              </PrimaryButton>
+            </>
+          )}
+          {phase === 'shown' && chart !== null && layout !== null && machineId !== null && (
+            <>
+              <h2 className={machineHeading}>{machineId}</h2>
+              {isMachineId(machineId) && <p>{text(machineDescriptions[machineId])}</p>}
+              <p>
+                {text(messages.counts, { states: chart.states.length, transitions: chart.transitions.length })}.{' '}
+                {tested === null ? text(messages.noCoverage) : text(messages.coverage, { tested: testedCount, transitions: chart.transitions.length })}
+              </p>
+              <ChartView
+                machine={machineId}
+                chart={chart}
+                layout={layout}
+                scale={scale}
+                tested={tested}
+                active={active}
+                onZoom={(factor) => actor.send({ type: 'view.zoom', factor })}
+                onFit={(width) => actor.send({ type: 'view.fit', width })}
+                onReset={() => actor.send({ type: 'view.reset' })}
+              />
+              <LivePanel actors={actors} followed={followed} log={log} onFollow={(key) => actor.send({ type: 'live.follow', key })} />
+              <TransitionTable chart={chart} tested={tested} />
+            </>
+          )}
+        </Card>
+      </div>
+    </Page>
+  );
+};
