@@ -1,6 +1,8 @@
 import { isRight } from 'fp-ts/Either';
 import type { InspectionEvent } from 'xstate';
+import { saveFileIn } from '../adapters/download';
 import { openInspectionChannel, type InspectionChannel } from '../adapters/inspection-channel';
+import type { Platform } from '../machines/shared/platform';
 import { InspectionMessage, visualiserMachineId, type InspectedSnapshot, type StateValue } from '../io/inspection';
 import type { Recording } from '../io/recording';
 import { machineIdOf, startRecording } from './recorder';
@@ -52,16 +54,21 @@ export const inspectInto = (channel: InspectionChannel, environment: Environment
 
 /**
  * This tab's inspection (demo and development servers): the live view for the visualiser and the session
- * recording, both fed by the one observer; undefined where the browser has no BroadcastChannel.
+ * recording, both fed by the one observer, and the visualiser's own ports; undefined where the browser has
+ * no BroadcastChannel.
  */
-export const startInspection = (scope: typeof globalThis, now: () => number): ((inspection: InspectionEvent) => void) | undefined => {
+export const startInspection = (scope: typeof globalThis, now: () => number): Required<Pick<Platform, 'inspect' | 'openInspection' | 'saveFile'>> | undefined => {
   const channel = openInspectionChannel(scope);
   if (channel === null) return undefined;
   const tab = scope.crypto.randomUUID();
   const recorder = startRecording({ tab, now });
   const broadcast = inspectInto(channel, { tab, path: () => scope.location.pathname, now }, recorder.recording);
-  return (inspection) => {
-    recorder.inspect(inspection);
-    broadcast(inspection);
+  return {
+    inspect: (inspection) => {
+      recorder.inspect(inspection);
+      broadcast(inspection);
+    },
+    openInspection: () => openInspectionChannel(scope),
+    saveFile: saveFileIn(scope.document, scope.URL),
   };
 };

@@ -5,7 +5,6 @@ import { lazy, startTransition, Suspense, type ReactNode } from 'react';
 import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
-import { openInspectionChannel } from '../adapters/inspection-channel';
 import { createHttp } from '../adapters/http';
 import { isSmartphone, isStandalone } from '../adapters/location';
 import { createPushAdapter, pushMessages$ } from '../adapters/push';
@@ -16,8 +15,7 @@ import { locales } from '../io/entities/locale';
 import type { MemberSummary } from '../io/entities/member';
 import { SearchResults } from '../io/entities/search';
 import { Settings } from '../io/entities/settings';
-import { InlinedSession, inlinedMembersId, languageCookieName } from '../io/page';
-import { inspectionBlockId } from '../io/inspection';
+import { InlinedSession, inlinedMembersId, inspectionBlockId, languageCookieName } from '../io/page';
 import { inlinedPublicDataId, PublicPageData } from '../io/public-page';
 import { connectivityMachine } from '../machines/connectivity/connectivity.machine';
 import { selectHasPacks, selectIsReady, selectLocale } from '../machines/locale/selectors';
@@ -97,7 +95,8 @@ const start = async () => {
   await nextTask();
   const settings = await loadSettings();
   // Demo and development servers turn on the statechart visualiser's live view (/statecharts in another tab).
-  const inspect = inlined(t.literal(true), inspectionBlockId) === true ? (await import('./inspection')).startInspection(globalThis, () => clock.now()) : undefined;
+  const inspection = inlined(t.literal(true), inspectionBlockId) === true ? (await import('./inspection')).startInspection(globalThis, () => clock.now()) : undefined;
+  const inspect = inspection?.inspect;
   // Who is here came with the page: no GET /api/user.php (and so no 403 for a visitor) before the first paint.
   const session = inlined(InlinedSession, 'rdv-session');
 
@@ -141,7 +140,7 @@ const start = async () => {
     startSession: (user, notice) => app.send({ type: 'session.started', user, notice }),
     endSession: () => app.send({ type: 'session.expired' }),
     announceMatch: (member) => matches$.next(member),
-    ...(inspect === undefined ? {} : { inspection: { inspect, openInspection: () => openInspectionChannel(globalThis) } }),
+    ...(inspection === undefined ? {} : { inspection }),
   });
   const machines = provideFeatures(platform);
   const app = createActor(machines.app, {

@@ -172,7 +172,7 @@ export interface PlatformDeps {
   readonly visible$: Observable<boolean>;
   readonly outbox: OutboxPort;
   /** The statechart visualiser's live view, where the server turns it on (app/inspection.ts). */
-  readonly inspection?: Pick<Platform, 'inspect' | 'openInspection'>;
+  readonly inspection?: Pick<Platform, 'inspect' | 'openInspection' | 'saveFile'>;
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */

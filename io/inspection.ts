@@ -11,9 +11,6 @@ export { StateValue } from './state-value';
  */
 export const inspectionChannelName = 'rendezvous-statecharts';
 
-/** The inlined data block that turns the app's inspection on (demo and development servers only). */
-export const inspectionBlockId = 'rdv-inspection';
-
 /** One machine actor's snapshot after an event (the event's type only: its payload may be personal). */
 export const InspectedSnapshot = t.type({
   kind: t.literal('snapshot'),

@@ -73,3 +73,6 @@ export const inlinedMembersId = 'rdv-members';
 export const languageCookieName = 'rdv_locale';
 /** Spec §9: the language cookie lives 365 days. */
 export const languageCookieDays = 365;
+
+/** The inlined data block that turns the app's inspection on: the statechart visualiser (demo and development servers only). */
+export const inspectionBlockId = 'rdv-inspection';

@@ -1,6 +1,9 @@
 import { isRight } from 'fp-ts/Either';
 import { fromCallback, fromPromise } from 'xstate';
-import { InspectedSnapshot } from '../../io/inspection';
+import { InspectedSnapshot, RecordingAnswer } from '../../io/inspection';
+import { Recording } from '../../io/recording';
+import { timerActor } from '../shared/timer-actor';
+import { replayRecording } from './replay';
 import type { Implementations } from '../shared/feature';
 import type { Platform } from '../shared/platform';
 import { isMachineId, machineCatalog } from './catalog';
@@ -12,7 +15,7 @@ import type { Drawing, VisualiserEvent, visualiserMachine } from './visualiser.m
  * the visualiser's weight) and listening to the app's tabs (each message decoded; a tab that opens later
  * is asked for its actors' current snapshots with a hello).
  */
-export const createVisualiserImplementations = ({ openInspection }: Pick<Platform, 'openInspection'>): Implementations<typeof visualiserMachine> => ({
+export const createVisualiserImplementations = ({ openInspection, saveFile, clock }: Pick<Platform, 'openInspection' | 'saveFile' | 'clock'>): Implementations<typeof visualiserMachine> => ({
   actors: {
     draw: fromPromise<Drawing | null, string>(async ({ input }) => {
       if (!isMachineId(input)) return null;
@@ -20,12 +23,15 @@ export const createVisualiserImplementations = ({ openInspection }: Pick<Platfor
       const { layoutStatechart } = await import('./layout');
       return { chart, layout: await layoutStatechart(chart) };
     }),
-    liveSnapshots: fromCallback(({ sendBack }: { sendBack: (event: VisualiserEvent) => void }) => {
+    liveSnapshots: fromCallback(({ sendBack, receive }: { sendBack: (event: VisualiserEvent) => void; receive: (listener: (event: { type: 'post'; message: unknown }) => void) => void }) => {
       const channel = openInspection?.() ?? null;
       if (channel === null) return undefined;
+      receive((event) => channel.post(event.message));
       const subscription = channel.messages$.subscribe((raw) => {
-        const decoded = InspectedSnapshot.decode(raw);
-        if (isRight(decoded)) sendBack({ type: 'live.snapshot', snapshot: decoded.right });
+        const snapshot = InspectedSnapshot.decode(raw);
+        if (isRight(snapshot)) sendBack({ type: 'live.snapshot', snapshot: snapshot.right });
+        const answer = RecordingAnswer.decode(raw);
+        if (isRight(answer)) sendBack({ type: 'session.recorded', recording: answer.right.recording });
       });
       channel.post({ kind: 'hello' });
       return () => {
@@ -33,5 +39,16 @@ export const createVisualiserImplementations = ({ openInspection }: Pick<Platfor
         channel.close();
       };
     }),
+    saveRecording: fromPromise<void, Recording>(async ({ input }) => {
+      if (saveFile === undefined) throw new Error('this page cannot save files');
+      saveFile(`rendezvous-session-${new Date(input.startedAt).toISOString().replace(/[:.]/g, '-')}.json`, 'application/json', JSON.stringify(input, null, 1));
+    }),
+    // The file is outside input: parsed and decoded before anything is replayed.
+    readRecording: fromPromise(async ({ input }: { input: Blob }) => {
+      const decoded = Recording.decode(JSON.parse(await input.text()));
+      if (!isRight(decoded)) throw new Error('not a session recording');
+      return { recording: decoded.right, replays: replayRecording(decoded.right) };
+    }),
+    timer: timerActor(clock),
   },
 });

@@ -75,3 +75,60 @@ export const describeValue = (value: StateValue): string =>
     : Object.entries(value)
         .map(([key, inner]) => (typeof inner === 'string' || Object.keys(inner).length === 1 ? `${key}.${describeValue(inner)}` : `${key}(${describeValue(inner)})`))
         .join(', ');
+
+export type SessionPhase = 'idle' | 'fetching' | 'saving' | 'unanswered' | 'reading' | 'unreadable' | 'replaying';
+
+export const selectSessionPhase = (snapshot: VisualiserSnapshot): SessionPhase => {
+  for (const phase of ['fetching', 'saving', 'unanswered', 'reading', 'unreadable', 'replaying'] as const) if (snapshot.matches({ session: phase })) return phase;
+  return 'idle';
+};
+
+/** The app's tabs seen live, each with the page it last showed: what a recording can be asked of. */
+export const selectTabs = (snapshot: VisualiserSnapshot): Array<{ tab: string; path: string; actors: number }> => {
+  const tabs = new Map<string, { tab: string; path: string; actors: number; at: number }>();
+  for (const live of Object.values(snapshot.context.live)) {
+    const known = tabs.get(live.tab);
+    tabs.set(live.tab, { tab: live.tab, path: known !== undefined && known.at > live.at ? known.path : live.path, actors: (known?.actors ?? 0) + 1, at: Math.max(known?.at ?? 0, live.at) });
+  }
+  return [...tabs.values()].sort((a, b) => b.at - a.at).map(({ tab, path, actors }) => ({ tab, path, actors }));
+};
+
+/** The replay on show: every actor with its result, the chosen one's step, and what it was recorded as. */
+export const selectReplay = (snapshot: VisualiserSnapshot) => {
+  const replay = snapshot.context.replay;
+  if (replay === null) return null;
+  const chosen = replay.replays.find((candidate) => candidate.actor.actor === replay.actor);
+  const check = chosen?.checks[replay.step] ?? null;
+  const recorded = check === null ? null : (replay.recording.steps[check.step] ?? null);
+  const known = replay.replays.filter((candidate) => candidate.known);
+  return {
+    actors: replay.replays.map((candidate) => ({
+      actor: candidate.actor.actor,
+      machine: candidate.actor.machine,
+      known: candidate.known,
+      steps: candidate.checks.length,
+      matching: candidate.checks.filter((stepCheck) => stepCheck.matches).length,
+    })),
+    actor: replay.actor,
+    step: replay.step,
+    steps: chosen?.checks.length ?? 0,
+    check,
+    recorded,
+    truncated: replay.recording.truncated,
+    summary: {
+      actors: known.length,
+      steps: known.reduce((sum, candidate) => sum + candidate.checks.length, 0),
+      matching: known.reduce((sum, candidate) => sum + candidate.checks.filter((stepCheck) => stepCheck.matches).length, 0),
+    },
+  };
+};
+
+/** The state value drawn as current: the replayed step's while a replay of this machine is on, else the live one's. */
+export const selectShownValue = (snapshot: VisualiserSnapshot): StateValue | null => {
+  const replay = snapshot.context.replay;
+  if (replay !== null) {
+    const chosen = replay.replays.find((candidate) => candidate.actor.actor === replay.actor);
+    if (chosen !== undefined && chosen.actor.machine === snapshot.context.machineId) return chosen.checks[replay.step]?.actual.value ?? null;
+  }
+  return selectHighlighted(snapshot)?.value ?? null;
+};

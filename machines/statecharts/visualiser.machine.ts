@@ -1,5 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, sendTo, setup } from 'xstate';
 import type { InspectedSnapshot } from '../../io/inspection';
+import type { Recording } from '../../io/recording';
+import type { ActorReplay } from './replay';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 import type { Statechart } from './graph';
 import type { ChartLayout } from './layout';
@@ -15,6 +17,16 @@ export interface Drawing {
   readonly layout: ChartLayout;
 }
 
+/** A loaded recording, replayed: which actor is on show and at which of its steps. */
+export interface ReplayView {
+  readonly recording: Recording;
+  readonly replays: ReadonlyArray<ActorReplay>;
+  /** The replayed actor on show (its session id). */
+  readonly actor: string;
+  /** The index into that actor's checks. */
+  readonly step: number;
+}
+
 export interface VisualiserContext {
   /** The machine chosen (the route's), not necessarily one that exists. */
   readonly machineId: string | null;
@@ -28,6 +40,7 @@ export interface VisualiserContext {
   readonly log: ReadonlyArray<InspectedSnapshot>;
   /** The live actor whose state is highlighted; null: the most recently changed one of this machine. */
   readonly followed: string | null;
+  readonly replay: ReplayView | null;
 }
 
 export type VisualiserEvent =
@@ -38,7 +51,19 @@ export type VisualiserEvent =
   | { type: 'view.reset' }
   | { type: 'layout.retry' }
   | { type: 'live.snapshot'; snapshot: InspectedSnapshot }
-  | { type: 'live.follow'; key: string | null };
+  | { type: 'live.follow'; key: string | null }
+  /** Ask a tab for its recording and save it as a file. */
+  | { type: 'session.download'; tab: string }
+  | { type: 'session.recorded'; recording: Recording }
+  /** A recording file the owner chose, to replay. */
+  | { type: 'session.load'; file: Blob }
+  | { type: 'session.close' }
+  | { type: 'replay.actor'; actor: string }
+  | { type: 'replay.step'; step: number }
+  | { type: 'timer.elapsed' };
+
+/** How long a tab has to answer for its recording before the visualiser says it did not. */
+export const recordingAnswerMs = 5_000;
 
 /** The log keeps this many snapshots: enough to read back a session's last minutes. */
 export const liveLogLength = 200;
@@ -56,7 +81,10 @@ export const visualiserMachine = setup({
   types: { context: {} as VisualiserContext, input: {} as VisualiserInput, events: {} as VisualiserEvent },
   actors: {
     draw: promiseNotProvided<Drawing | null, string>('draw'),
-    liveSnapshots: callbackNotProvided('liveSnapshots'),
+    liveSnapshots: callbackNotProvided<void, { type: 'post'; message: unknown }>('liveSnapshots'),
+    saveRecording: promiseNotProvided<void, Recording>('saveRecording'),
+    readRecording: promiseNotProvided<{ recording: Recording; replays: ReadonlyArray<ActorReplay> }, Blob>('readRecording'),
+    timer: callbackNotProvided<{ ms: number }>('timer'),
   },
   actions: {
     choose: assign(({ event }) => {
@@ -76,14 +104,32 @@ export const visualiserMachine = setup({
       return { live, log: [event.snapshot, ...context.log].slice(0, liveLogLength), followed: context.followed === key && live[key] === undefined ? null : context.followed };
     }),
     follow: assign({ followed: ({ event }) => (event.type === 'live.follow' ? event.key : null) }),
+    askForRecording: sendTo('liveSnapshots', (_, tab: string) => ({ type: 'post' as const, message: { kind: 'recording.request', tab } })),
+    startReplay: assign({
+      replay: (_, loaded: { recording: Recording; replays: ReadonlyArray<ActorReplay> }) => ({ ...loaded, actor: loaded.replays.find((replay) => replay.known)?.actor.actor ?? '', step: 0 }),
+    }),
+    showReplayedMachine: raise(({ context }) => ({
+      type: 'machine.select' as const,
+      machine: context.replay?.replays.find((replay) => replay.actor.actor === context.replay?.actor)?.actor.machine ?? '',
+    })),
+    chooseReplayActor: assign({ replay: ({ context }, actor: string) => (context.replay === null ? null : { ...context.replay, actor, step: 0 }) }),
+    chooseReplayStep: assign({
+      replay: ({ context }, step: number) => {
+        if (context.replay === null) return null;
+        const checks = context.replay.replays.find((replay) => replay.actor.actor === context.replay?.actor)?.checks.length ?? 0;
+        return { ...context.replay, step: Math.max(0, Math.min(checks - 1, Math.round(step))) };
+      },
+    }),
+    endReplay: assign({ replay: null }),
   },
   guards: {
     hasMachine: ({ context }) => context.machineId !== null,
     drawn: (_, drawing: Drawing | null) => drawing !== null,
+    isReplayedActor: ({ context }, actor: string) => context.replay?.replays.some((replay) => replay.known && replay.actor.actor === actor) ?? false,
   },
 }).createMachine({
   id: 'statecharts',
-  context: ({ input }) => ({ machineId: input.machine, chart: null, layout: null, scale: 1, live: {}, log: [], followed: null }),
+  context: ({ input }) => ({ machineId: input.machine, chart: null, layout: null, scale: 1, live: {}, log: [], followed: null, replay: null }),
   type: 'parallel',
   states: {
     chart: {
@@ -120,6 +166,54 @@ export const visualiserMachine = setup({
     live: {
       invoke: { id: 'liveSnapshots', src: 'liveSnapshots' },
       on: { 'live.snapshot': { actions: 'storeSnapshot' }, 'live.follow': { actions: 'follow' } },
+    },
+    session: {
+      initial: 'idle',
+      on: {
+        'session.download': { target: '.fetching', actions: { type: 'askForRecording', params: ({ event }) => event.tab } },
+        'session.load': '.reading',
+      },
+      states: {
+        idle: {},
+        /** Asked a tab for its recording: saved as a file when it answers. */
+        fetching: {
+          invoke: { id: 'timer', src: 'timer', input: { ms: recordingAnswerMs } },
+          on: { 'session.recorded': 'saving', 'timer.elapsed': 'unanswered' },
+        },
+        saving: {
+          invoke: {
+            id: 'saveRecording',
+            src: 'saveRecording',
+            input: ({ event }) => (event as Extract<VisualiserEvent, { type: 'session.recorded' }>).recording,
+            onDone: 'idle',
+            onError: 'unanswered',
+          },
+        },
+        /** The tab did not answer (closed, or reloaded: a reload starts a new recording). */
+        unanswered: {},
+        reading: {
+          invoke: {
+            id: 'readRecording',
+            src: 'readRecording',
+            input: ({ event }) => (event as Extract<VisualiserEvent, { type: 'session.load' }>).file,
+            onDone: { target: 'replaying', actions: [{ type: 'startReplay', params: ({ event }) => event.output }, 'showReplayedMachine'] },
+            onError: 'unreadable',
+          },
+        },
+        /** The file is not a recording this visualiser reads. */
+        unreadable: {},
+        replaying: {
+          on: {
+            'replay.actor': {
+              guard: { type: 'isReplayedActor', params: ({ event }) => event.actor },
+              actions: [{ type: 'chooseReplayActor', params: ({ event }) => event.actor }, 'showReplayedMachine'],
+            },
+            'replay.step': { actions: { type: 'chooseReplayStep', params: ({ event }) => event.step } },
+            'session.close': { target: 'idle', actions: 'endReplay' },
+          },
+          exit: 'endReplay',
+        },
+      },
     },
   },
 });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Recording } from '../../io/recording';
 import { machineIds } from '../../machines/statecharts/catalog';
 import { machineCatalog } from '../../machines/statecharts/catalog';
 import { statechartOf } from '../../machines/statecharts/graph';
@@ -47,6 +49,48 @@ describe('the statechart visualiser', () => {
     await expect.poll(async () => visualiser.locator('[data-live-actor]').allTextContents()).toContainEqual(expect.stringMatching(/loggedIn\./));
     await expect.poll(async () => visualiser.locator('g[data-active="true"]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state')))).toContain('app.loggedIn');
     await expect.poll(async () => visualiser.getByRole('log').innerText()).toContain('session.login');
+    await settled(visualiser);
+    await expectNoAxeViolations(visualiser);
+    await visualiser.context().close();
+  });
+
+  it('records a login → members → like modal session in one tab and replays it to the same final snapshots', async () => {
+    const visualiser = await newPage(product.browser, desktop);
+    await visualiser.goto(`${product.server.url}/statecharts/likeModal`);
+    await visualiser.locator('[data-chart="likeModal"] svg').waitFor();
+    const app = await visualiser.context().newPage();
+    await logIn(app, product.server.url);
+    const href = await app.locator('main a[href^="/members/"]').first().getAttribute('href');
+    const memberId = /^\/members\/(\d+)/.exec(href ?? '')?.[1];
+    expect(memberId).toBeDefined();
+    // In-app navigation to a member with the like modal's delay (spec §2), as a link inside the app does it.
+    await app.evaluate((path) => window.history.pushState(null, '', path), `/members/${memberId}?t=1`);
+    await app.getByRole('dialog', { name: text('likeModal.title') }).waitFor();
+
+    const tab = visualiser.locator('li', { has: visualiser.locator('code', { hasText: `/members/${memberId}` }) });
+    const downloading = visualiser.waitForEvent('download');
+    await tab.getByRole('button', { name: text('statecharts.session.download') }).click();
+    const download = await downloading;
+    const file = await download.path();
+    const recording = JSON.parse(readFileSync(file, 'utf8')) as Recording;
+    const recordedActor = (machine: string) => recording.actors.find((actor) => actor.machine === machine);
+    const finalOf = (actor: string | undefined) => recording.steps.filter((step) => step.actor === actor).at(-1)?.snapshot;
+    expect(finalOf(recordedActor('likeModal')?.actor)?.value).toBe('open');
+    expect(finalOf(recordedActor('app')?.actor)?.value).toMatchObject({ loggedIn: expect.any(String) });
+    expect(JSON.stringify(recording)).not.toContain('rendezvous-demo');
+
+    await visualiser.getByLabel(text('statecharts.session.load')).setInputFiles(file);
+    await visualiser.locator('[data-replay-summary="all"]').waitFor();
+    for (const machine of ['app', 'likeModal']) {
+      const actor = recordedActor(machine)?.actor ?? '';
+      await visualiser.getByLabel(text('statecharts.session.actor'), { exact: true }).selectOption(actor);
+      await visualiser.locator(`[data-chart="${machine}"] svg`).waitFor();
+      await visualiser.locator('[data-replay-last]').click();
+      await visualiser.locator('[data-replay-step="matches"]').waitFor();
+      const final = finalOf(actor);
+      const finalLeaf = typeof final?.value === 'string' ? `${machine}.${final.value}` : `${machine}.loggedIn`;
+      await expect.poll(async () => visualiser.locator('g[data-active="true"]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state')))).toContain(finalLeaf);
+    }
     await settled(visualiser);
     await expectNoAxeViolations(visualiser);
     await visualiser.context().close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isRight } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { ServedPacks, servedPacksId } from '../../io/message-packs';
-import { inspectionBlockId } from '../../io/inspection';
+import { inspectionBlockId } from '../../io/page';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Settings } from '../../io/entities/settings';
 import { InlinedSession } from '../../io/page';

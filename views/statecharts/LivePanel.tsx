@@ -36,9 +36,13 @@ const logList = css`
   overflow: auto;
   border: 1px solid ${colors.border};
   border-radius: 8px;
-  list-style: none;
   font-family: ui-monospace, monospace;
   font-size: 0.8rem;
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   li {
     padding: 0.15rem 0;
     border-bottom: 1px solid ${colors.background};
@@ -82,14 +86,16 @@ export const LivePanel = ({ actors, followed, log, onFollow }: LivePanelProps) =
         </fieldset>
       )}
       <h2 id={logHeading}>{text(messages.log)}</h2>
-      <ol className={logList} role="log" aria-labelledby={logHeading} tabIndex={0}>
-        {log.map((entry, index) => (
-          <li key={`${liveKey(entry)}-${entry.at}-${index}`}>
-            <time dateTime={new Date(entry.at).toISOString()}>{intl.formatTime(entry.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</time>
-            {text(messages.logEntry, { event: entry.event, state: describeValue(entry.value) })}
-          </li>
-        ))}
-      </ol>
+      <div className={logList} role="log" aria-labelledby={logHeading} tabIndex={0}>
+        <ol>
+          {log.map((entry, index) => (
+            <li key={`${liveKey(entry)}-${entry.at}-${index}`}>
+              <time dateTime={new Date(entry.at).toISOString()}>{intl.formatTime(entry.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</time>
+              {text(messages.logEntry, { event: entry.event, state: describeValue(entry.value) })}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 };

@@ -10,7 +10,7 @@ const list = css`
   margin: 0 0 1rem;
   padding: 0;
   list-style: none;
-  h3 {
+  h2 {
     margin: 1rem 0 0.25rem;
     font-size: 0.95rem;
     color: ${colors.muted};
@@ -53,7 +53,7 @@ export const MachineList = ({ current }: { current: string | null }) => {
       <ul className={list}>
         {machineAreas.map((area) => (
           <li key={area.name}>
-            <h3>{intl.formatMessage(areaNames[area.name])}</h3>
+            <h2>{intl.formatMessage(areaNames[area.name])}</h2>
             <ul>
               {area.ids.map((id) => (
                 <li key={id}>

@@ -10,8 +10,11 @@ import {
   selectChart,
   selectChartPhase,
   selectFollowed,
-  selectHighlighted,
   selectLayout,
+  selectReplay,
+  selectSessionPhase,
+  selectShownValue,
+  selectTabs,
   selectLiveActors,
   selectLog,
   selectMachineId,
@@ -27,10 +30,13 @@ import { LivePanel } from './LivePanel';
 import { MachineList } from './MachineList';
 import { machineDescriptions } from './machine-descriptions';
 import { messages } from './messages';
+import { SessionPanel } from './SessionPanel';
 import { TransitionTable } from './TransitionTable';
 
 const columns = css`
   display: grid;
+  /* minmax(0, …): a wide drawing scrolls inside its frame instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   ${media.lg} {
     grid-template-columns: 18rem minmax(0, 1fr);
@@ -65,10 +71,13 @@ const Visualiser = () => {
   const scale = useSelector(actor, selectScale);
   const tested = useSelector(actor, selectTested);
   const actors = useSelector(actor, selectLiveActors);
-  const highlighted = useSelector(actor, selectHighlighted);
+  const shown = useSelector(actor, selectShownValue);
   const followed = useSelector(actor, selectFollowed);
   const log = useSelector(actor, selectLog);
-  const active = useMemo(() => (chart === null || highlighted === null ? new Set<string>() : activeStateIds(chart, highlighted.value)), [chart, highlighted]);
+  const sessionPhase = useSelector(actor, selectSessionPhase);
+  const tabs = useSelector(actor, selectTabs);
+  const replay = useSelector(actor, selectReplay);
+  const active = useMemo(() => (chart === null || shown === null ? new Set<string>() : activeStateIds(chart, shown)), [chart, shown]);
   const testedCount = chart === null || tested === null ? 0 : chart.transitions.filter((transition) => tested.has(transition.key)).length;
 
   return (
@@ -112,6 +121,16 @@ const Visualiser = () => {
               <TransitionTable chart={chart} tested={tested} />
             </>
           )}
+          <SessionPanel
+            phase={sessionPhase}
+            tabs={tabs}
+            replay={replay}
+            onDownload={(tab) => actor.send({ type: 'session.download', tab })}
+            onLoad={(file) => actor.send({ type: 'session.load', file })}
+            onActor={(replayed) => actor.send({ type: 'replay.actor', actor: replayed })}
+            onStep={(step) => actor.send({ type: 'replay.step', step })}
+            onClose={() => actor.send({ type: 'session.close' })}
+          />
         </Card>
       </div>
     </Page>

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type EventObject } from 'xstate';
 import { startRecording } from '../../../app/recorder';
 import { Recording } from '../../../io/recording';
 import { appMachine } from '../../../machines/app/app.machine';
+import type { Credentials, MemberData } from '../../../machines/app/types';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
 import { progressMachine } from '../../../machines/progress/progress.machine';
 import { replayRecording } from '../../../machines/statecharts/replay';
@@ -12,11 +13,11 @@ import { flush } from '../support/actors';
 
 /** What the outside world does next in a generated session. */
 type Command =
-  | { kind: 'send'; target: 'app' | 'connectivity' | 'progress'; event: EventObject }
+  | { kind: 'send'; target: 'app' | 'connectivity' | 'progress'; event: AnyEventObject }
   | { kind: 'answer'; ok: boolean }
   | { kind: 'tick' };
 
-const appEvents: EventObject[] = [
+const appEvents: AnyEventObject[] = [
   { type: 'session.login', email: 'kim@example.test', password: 'secret-1' },
   { type: 'session.login', email: ' ', password: '' },
   { type: 'session.logout' },
@@ -45,21 +46,21 @@ const runSession = async (commands: ReadonlyArray<Command>, inlined: boolean): P
   const recorder = startRecording({ tab: 'tab', now: () => (now += 1) });
   const waiting: Array<{ resolve: (value: unknown) => void; reject: (error: unknown) => void; answer: unknown }> = [];
   const timers = new Set<(event: EventObject) => void>();
-  const call = <T,>(answer: T) => fromPromise<T, unknown>(() => new Promise<T>((resolve, reject) => waiting.push({ resolve: resolve as (value: unknown) => void, reject, answer })));
+  const call = <T, Input = void>(answer: T) => fromPromise<T, Input>(() => new Promise<T>((resolve, reject) => waiting.push({ resolve: resolve as (value: unknown) => void, reject, answer })));
   const timer = fromCallback<EventObject, { ms: number }>(({ sendBack }) => {
     timers.add(sendBack);
     return () => timers.delete(sendBack);
   });
-  const data = { user: aUser({ credits: 3 }), chats: [aChat(1, 2)], likes: someLikes(1) };
+  const data: MemberData = { user: aUser({ credits: 3 }), chats: [aChat(1, 2)], likes: someLikes(1) };
   const app = createActor(
     appMachine.provide({
       actors: {
         loadUser: call(aUser()),
-        login: call(aUser({ credits: 2 })),
-        logout: call(undefined),
+        login: call<ReturnType<typeof aUser>, Credentials>(aUser({ credits: 2 })),
+        logout: call<void>(undefined),
         loadMemberData: call(data),
-        loadChatsAndLikes: call({ chats: data.chats, likes: data.likes }),
-        acknowledgeDelivery: call(undefined),
+        loadChatsAndLikes: call<Pick<MemberData, 'chats' | 'likes'>>({ chats: data.chats, likes: data.likes }),
+        acknowledgeDelivery: call<void, { conversationId: number; messageId: number }>(undefined),
         timer,
         totalsSink: fromCallback(() => undefined),
       },
