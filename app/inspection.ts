@@ -6,6 +6,7 @@ import type { Platform } from '../machines/shared/platform';
 import { InspectionMessage, visualiserMachineId, type InspectedSnapshot, type StateValue } from '../io/inspection';
 import type { Recording } from '../io/recording';
 import { machineIdOf, startRecording } from './recorder';
+import { connectStately, statelyRequested } from './stately';
 
 interface Environment {
   readonly tab: string;
@@ -57,9 +58,10 @@ export const inspectInto = (channel: InspectionChannel, environment: Environment
  * recording, both fed by the one observer, and the visualiser's own ports; undefined where the browser has
  * no BroadcastChannel.
  */
-export const startInspection = (scope: typeof globalThis, now: () => number): Required<Pick<Platform, 'inspect' | 'openInspection' | 'saveFile'>> | undefined => {
+export const startInspection = async (scope: typeof globalThis, now: () => number): Promise<Required<Pick<Platform, 'inspect' | 'openInspection' | 'saveFile'>> | undefined> => {
   const channel = openInspectionChannel(scope);
   if (channel === null) return undefined;
+  const stately = statelyRequested(scope.location.search) ? await connectStately() : undefined;
   const tab = scope.crypto.randomUUID();
   const recorder = startRecording({ tab, now });
   const broadcast = inspectInto(channel, { tab, path: () => scope.location.pathname, now }, recorder.recording);
@@ -67,6 +69,7 @@ export const startInspection = (scope: typeof globalThis, now: () => number): Re
     inspect: (inspection) => {
       recorder.inspect(inspection);
       broadcast(inspection);
+      stately?.(inspection);
     },
     openInspection: () => openInspectionChannel(scope),
     saveFile: saveFileIn(scope.document, scope.URL),

@@ -95,7 +95,7 @@ const start = async () => {
   await nextTask();
   const settings = await loadSettings();
   // Demo and development servers turn on the statechart visualiser's live view (/statecharts in another tab).
-  const inspection = inlined(t.literal(true), inspectionBlockId) === true ? (await import('./inspection')).startInspection(globalThis, () => clock.now()) : undefined;
+  const inspection = inlined(t.literal(true), inspectionBlockId) === true ? await (await import('./inspection')).startInspection(globalThis, () => clock.now()) : undefined;
   const inspect = inspection?.inspect;
   // Who is here came with the page: no GET /api/user.php (and so no 403 for a visitor) before the first paint.
   const session = inlined(InlinedSession, 'rdv-session');

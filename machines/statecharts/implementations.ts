@@ -1,14 +1,14 @@
 import { isRight } from 'fp-ts/Either';
-import { fromCallback, fromPromise } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors as acceptedEvents, createActor, fromCallback, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { InspectedSnapshot, RecordingAnswer } from '../../io/inspection';
 import { Recording } from '../../io/recording';
 import { timerActor } from '../shared/timer-actor';
-import { replayRecording } from './replay';
+import { recordedSnapshotOf, replayRecording, withInertActors } from './replay';
 import type { Implementations } from '../shared/feature';
 import type { Platform } from '../shared/platform';
 import { isMachineId, machineCatalog } from './catalog';
 import { statechartOf } from './graph';
-import type { Drawing, VisualiserEvent, visualiserMachine } from './visualiser.machine';
+import type { Drawing, Sandbox, VisualiserEvent, visualiserMachine } from './visualiser.machine';
 
 /**
  * The visualiser's side effects: drawing a machine (ELK, loaded with the first drawing: it is most of
@@ -50,5 +50,25 @@ export const createVisualiserImplementations = ({ openInspection, saveFile, cloc
       return { recording: decoded.right, replays: replayRecording(decoded.right) };
     }),
     timer: timerActor(clock),
+    // A copy of the machine with inert actors and a clock that never moves: only the events sent by hand move it.
+    sandbox: fromCallback(
+      ({ input, sendBack, receive }: { input: Pick<Sandbox, 'machine' | 'input' | 'from'>; sendBack: (event: VisualiserEvent) => void; receive: (listener: (event: { type: 'send'; event: { type: string } }) => void) => void }) => {
+        if (!isMachineId(input.machine)) return undefined;
+        const machine = withInertActors(machineCatalog[input.machine]);
+        const from = input.from === null ? undefined : machine.resolveState({ value: input.from.value, context: input.from.context as Record<string, unknown> });
+        const actor = createActor(machine, { input: input.input, clock: new SimulatedClock(), ...(from === undefined ? {} : { snapshot: from }) });
+        const report = (snapshot: AnyMachineSnapshot) =>
+          sendBack({ type: 'sandbox.changed', snapshot: recordedSnapshotOf(snapshot), accepted: acceptedEvents(snapshot).filter((type) => type !== '*').sort() });
+        // A machine that throws on a hand-made event (a guard reading a payload it lacks) ends; the page says so by its status.
+        const subscription = actor.subscribe({ next: report, error: () => report(actor.getSnapshot()) });
+        receive((message) => actor.send(message.event));
+        actor.start();
+        report(actor.getSnapshot());
+        return () => {
+          subscription.unsubscribe();
+          actor.stop();
+        };
+      },
+    ),
   },
 });

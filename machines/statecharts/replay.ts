@@ -1,22 +1,7 @@
 import { createActor, fromCallback, SimulatedClock, type AnyStateMachine } from 'xstate';
 import { recordable, type RecordedActor, type RecordedSnapshot, type Recording } from '../../io/recording';
+import type { ActorReplay, StepCheck } from './replay-types';
 import { isMachineId, machineCatalog } from './catalog';
-
-/** One replayed step: the snapshot the machine reached again, and whether it is the recorded one. */
-export interface StepCheck {
-  /** The step's index in the recording. */
-  readonly step: number;
-  readonly event: string;
-  readonly actual: RecordedSnapshot;
-  readonly matches: boolean;
-}
-
-export interface ActorReplay {
-  readonly actor: RecordedActor;
-  /** False for a machine this build does not have (a recording of another version). */
-  readonly known: boolean;
-  readonly checks: ReadonlyArray<StepCheck>;
-}
 
 /** A snapshot as the recorder writes it (app/recorder.ts): value, context and status through JSON, secrets masked. */
 export const recordedSnapshotOf = (snapshot: { value: unknown; context: unknown; status: string }): RecordedSnapshot => ({
@@ -29,7 +14,7 @@ export const recordedSnapshotOf = (snapshot: { value: unknown; context: unknown;
  * The machine with every actor it invokes or spawns replaced by one that does nothing: in a replay what
  * they delivered (an HTTP answer, a timer's event) arrives as the recorded event instead.
  */
-const withInertActors = (machine: AnyStateMachine): AnyStateMachine => {
+export const withInertActors = (machine: AnyStateMachine): AnyStateMachine => {
   const declared = Object.keys((machine.implementations as { actors?: Record<string, unknown> }).actors ?? {});
   return machine.provide({ actors: Object.fromEntries(declared.map((name) => [name, fromCallback(() => undefined)])) });
 };

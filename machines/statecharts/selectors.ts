@@ -123,8 +123,10 @@ export const selectReplay = (snapshot: VisualiserSnapshot) => {
   };
 };
 
-/** The state value drawn as current: the replayed step's while a replay of this machine is on, else the live one's. */
+/** The state value drawn as current: the sandbox's while one walks, the replayed step's while a replay of this machine is on, else the live one's. */
 export const selectShownValue = (snapshot: VisualiserSnapshot): StateValue | null => {
+  const sandbox = snapshot.context.sandbox;
+  if (sandbox?.snapshot != null && sandbox.machine === snapshot.context.machineId) return sandbox.snapshot.value;
   const replay = snapshot.context.replay;
   if (replay !== null) {
     const chosen = replay.replays.find((candidate) => candidate.actor.actor === replay.actor);
@@ -132,3 +134,9 @@ export const selectShownValue = (snapshot: VisualiserSnapshot): StateValue | nul
   }
   return selectHighlighted(snapshot)?.value ?? null;
 };
+
+/** Whether a sandbox copy of the machine on show is running, and where it is. */
+export const selectWalking = (snapshot: VisualiserSnapshot): boolean => snapshot.matches({ chart: { shown: 'walking' } });
+export const selectSandbox = (snapshot: VisualiserSnapshot) => snapshot.context.sandbox;
+/** Whether the replay shows a step of the machine on show (the sandbox can start there). */
+export const selectCanWalkFromReplay = (snapshot: VisualiserSnapshot): boolean => snapshot.can({ type: 'sandbox.fromReplay' });

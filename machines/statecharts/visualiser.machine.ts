@@ -1,7 +1,8 @@
 import { assign, raise, sendTo, setup } from 'xstate';
 import type { InspectedSnapshot } from '../../io/inspection';
-import type { Recording } from '../../io/recording';
-import type { ActorReplay } from './replay';
+import { isRight } from 'fp-ts/Either';
+import { RecordedEvent, type RecordedSnapshot, type Recording } from '../../io/recording';
+import type { ActorReplay } from './replay-types';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 import type { Statechart } from './graph';
 import type { ChartLayout } from './layout';
@@ -27,6 +28,19 @@ export interface ReplayView {
   readonly step: number;
 }
 
+/** The sandbox copy of the machine on show: what it started from, and where it is now. */
+export interface Sandbox {
+  readonly machine: string;
+  readonly input: unknown;
+  /** Started at a replayed step instead of the machine's initial state. */
+  readonly from: RecordedSnapshot | null;
+  readonly snapshot: RecordedSnapshot | null;
+  /** The event types the current state accepts. */
+  readonly accepted: ReadonlyArray<string>;
+  /** The last thing typed did not decode: which one. */
+  readonly invalid: 'input' | 'event' | null;
+}
+
 export interface VisualiserContext {
   /** The machine chosen (the route's), not necessarily one that exists. */
   readonly machineId: string | null;
@@ -41,6 +55,7 @@ export interface VisualiserContext {
   /** The live actor whose state is highlighted; null: the most recently changed one of this machine. */
   readonly followed: string | null;
   readonly replay: ReplayView | null;
+  readonly sandbox: Sandbox | null;
 }
 
 export type VisualiserEvent =
@@ -60,7 +75,32 @@ export type VisualiserEvent =
   | { type: 'session.close' }
   | { type: 'replay.actor'; actor: string }
   | { type: 'replay.step'; step: number }
-  | { type: 'timer.elapsed' };
+  | { type: 'timer.elapsed' }
+  /** Start a sandbox copy of the machine on show, with this input (JSON text). */
+  | { type: 'sandbox.start'; input: string }
+  /** Start it at the replayed step on show, with the replayed actor's input. */
+  | { type: 'sandbox.fromReplay' }
+  /** Send this event (JSON text) to the sandbox. */
+  | { type: 'sandbox.send'; event: string }
+  | { type: 'sandbox.changed'; snapshot: RecordedSnapshot; accepted: ReadonlyArray<string> }
+  | { type: 'sandbox.stop' };
+
+/** JSON text parsed, or undefined when it is not JSON. */
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The replayed actor and step on show, when the replay is of the machine on show. */
+const replayedStep = (context: VisualiserContext) => {
+  const replay = context.replay;
+  const chosen = replay?.replays.find((candidate) => candidate.actor.actor === replay.actor);
+  const check = chosen?.checks[replay?.step ?? 0];
+  return chosen === undefined || check === undefined || chosen.actor.machine !== context.machineId ? null : { input: chosen.actor.input, snapshot: check.actual };
+};
 
 /** How long a tab has to answer for its recording before the visualiser says it did not. */
 export const recordingAnswerMs = 5_000;
@@ -82,6 +122,7 @@ export const visualiserMachine = setup({
   actors: {
     draw: promiseNotProvided<Drawing | null, string>('draw'),
     liveSnapshots: callbackNotProvided<void, { type: 'post'; message: unknown }>('liveSnapshots'),
+    sandbox: callbackNotProvided<Pick<Sandbox, 'machine' | 'input' | 'from'>, { type: 'send'; event: { type: string } }>('sandbox'),
     saveRecording: promiseNotProvided<void, Recording>('saveRecording'),
     readRecording: promiseNotProvided<{ recording: Recording; replays: ReadonlyArray<ActorReplay> }, Blob>('readRecording'),
     timer: callbackNotProvided<{ ms: number }>('timer'),
@@ -121,15 +162,35 @@ export const visualiserMachine = setup({
       },
     }),
     endReplay: assign({ replay: null }),
+    startSandbox: assign({
+      sandbox: ({ context }, input: string) => ({ machine: context.machineId ?? '', input: parsed(input) ?? null, from: null, snapshot: null, accepted: [], invalid: null }),
+    }),
+    startSandboxAtReplay: assign({
+      sandbox: ({ context }) => {
+        const step = replayedStep(context);
+        return { machine: context.machineId ?? '', input: step?.input ?? null, from: step?.snapshot ?? null, snapshot: null, accepted: [], invalid: null };
+      },
+    }),
+    markInvalid: assign({ sandbox: ({ context }, invalid: 'input' | 'event') => (context.sandbox === null ? { machine: '', input: null, from: null, snapshot: null, accepted: [], invalid } : { ...context.sandbox, invalid }) }),
+    storeSandbox: assign({
+      sandbox: ({ context }, changed: { snapshot: RecordedSnapshot; accepted: ReadonlyArray<string> }) =>
+        context.sandbox === null ? null : { ...context.sandbox, snapshot: changed.snapshot, accepted: changed.accepted },
+    }),
+    sendToSandbox: sendTo('sandbox', (_, text: string) => ({ type: 'send' as const, event: parsed(text) as { type: string } })),
+    clearInvalid: assign({ sandbox: ({ context }) => (context.sandbox === null ? null : { ...context.sandbox, invalid: null }) }),
+    endSandbox: assign({ sandbox: null }),
   },
   guards: {
     hasMachine: ({ context }) => context.machineId !== null,
     drawn: (_, drawing: Drawing | null) => drawing !== null,
+    isInput: (_, text: string) => text.trim() === '' || parsed(text) !== undefined,
+    isEvent: (_, text: string) => isRight(RecordedEvent.decode(parsed(text))),
+    hasReplayedStep: ({ context }) => replayedStep(context) !== null,
     isReplayedActor: ({ context }, actor: string) => context.replay?.replays.some((replay) => replay.known && replay.actor.actor === actor) ?? false,
   },
 }).createMachine({
   id: 'statecharts',
-  context: ({ input }) => ({ machineId: input.machine, chart: null, layout: null, scale: 1, live: {}, log: [], followed: null, replay: null }),
+  context: ({ input }) => ({ machineId: input.machine, chart: null, layout: null, scale: 1, live: {}, log: [], followed: null, replay: null, sandbox: null }),
   type: 'parallel',
   states: {
     chart: {
@@ -154,6 +215,31 @@ export const visualiserMachine = setup({
         /** The route names a machine that does not exist. */
         unknown: {},
         shown: {
+          initial: 'watching',
+          states: {
+            watching: {
+              on: {
+                'sandbox.start': [
+                  { guard: { type: 'isInput', params: ({ event }) => event.input }, target: 'walking', actions: { type: 'startSandbox', params: ({ event }) => event.input } },
+                  { actions: { type: 'markInvalid', params: 'input' } },
+                ],
+                'sandbox.fromReplay': { guard: 'hasReplayedStep', target: 'walking', actions: 'startSandboxAtReplay' },
+              },
+            },
+            /** A sandbox copy of the machine: any event its state accepts, sent by hand, moves it; nothing else runs. */
+            walking: {
+              invoke: { id: 'sandbox', src: 'sandbox', input: ({ context }) => ({ machine: context.sandbox?.machine ?? '', input: context.sandbox?.input, from: context.sandbox?.from ?? null }) },
+              on: {
+                'sandbox.changed': { actions: { type: 'storeSandbox', params: ({ event }) => event } },
+                'sandbox.send': [
+                  { guard: { type: 'isEvent', params: ({ event }) => event.event }, actions: ['clearInvalid', { type: 'sendToSandbox', params: ({ event }) => event.event }] },
+                  { actions: { type: 'markInvalid', params: 'event' } },
+                ],
+                'sandbox.stop': 'watching',
+              },
+              exit: 'endSandbox',
+            },
+          },
           on: {
             'view.zoom': { actions: { type: 'zoom', params: ({ event }) => event.factor } },
             'view.fit': { actions: { type: 'fit', params: ({ event }) => event.width } },

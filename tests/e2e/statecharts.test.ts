@@ -76,7 +76,7 @@ describe('the statechart visualiser', () => {
     const recordedActor = (machine: string) => recording.actors.find((actor) => actor.machine === machine);
     const finalOf = (actor: string | undefined) => recording.steps.filter((step) => step.actor === actor).at(-1)?.snapshot;
     expect(finalOf(recordedActor('likeModal')?.actor)?.value).toBe('open');
-    expect(finalOf(recordedActor('app')?.actor)?.value).toMatchObject({ loggedIn: expect.any(String) });
+    expect(Object.keys(finalOf(recordedActor('app')?.actor)?.value ?? {})).toEqual(['loggedIn']);
     expect(JSON.stringify(recording)).not.toContain('rendezvous-demo');
 
     await visualiser.getByLabel(text('statecharts.session.load')).setInputFiles(file);

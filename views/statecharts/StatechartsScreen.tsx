@@ -15,6 +15,9 @@ import {
   selectSessionPhase,
   selectShownValue,
   selectTabs,
+  selectCanWalkFromReplay,
+  selectSandbox,
+  selectWalking,
   selectLiveActors,
   selectLog,
   selectMachineId,
@@ -32,6 +35,7 @@ import { machineDescriptions } from './machine-descriptions';
 import { messages } from './messages';
 import { SessionPanel } from './SessionPanel';
 import { TransitionTable } from './TransitionTable';
+import { WalkPanel } from './WalkPanel';
 
 const columns = css`
   display: grid;
@@ -43,6 +47,9 @@ const columns = css`
     align-items: start;
   }
 `;
+
+/** Any app page with the query that attaches Stately's inspector; the members page works for visitors and members. */
+const statelyInspectPath = '/members?inspect=stately';
 
 const machineHeading = css`
   margin: 0 0 0.25rem;
@@ -77,6 +84,9 @@ const Visualiser = () => {
   const sessionPhase = useSelector(actor, selectSessionPhase);
   const tabs = useSelector(actor, selectTabs);
   const replay = useSelector(actor, selectReplay);
+  const walking = useSelector(actor, selectWalking);
+  const sandbox = useSelector(actor, selectSandbox);
+  const canWalkFromReplay = useSelector(actor, selectCanWalkFromReplay);
   const active = useMemo(() => (chart === null || shown === null ? new Set<string>() : activeStateIds(chart, shown)), [chart, shown]);
   const testedCount = chart === null || tested === null ? 0 : chart.transitions.filter((transition) => tested.has(transition.key)).length;
 
@@ -84,6 +94,12 @@ const Visualiser = () => {
     <Page>
       <Heading>{text(messages.title)}</Heading>
       <p>{text(messages.intro)}</p>
+      <p>
+        {/* A full page load: the tab starts with Stately's inspector attached (app/stately.ts). */}
+        <a href={statelyInspectPath} target="_blank" rel="noopener">
+          {text(messages.stately)}
+        </a>
+      </p>
       <div className={columns}>
         <MachineList current={machineId} />
         <Card aria-busy={phase === 'drawing'}>
@@ -116,6 +132,15 @@ const Visualiser = () => {
                 onZoom={(factor) => actor.send({ type: 'view.zoom', factor })}
                 onFit={(width) => actor.send({ type: 'view.fit', width })}
                 onReset={() => actor.send({ type: 'view.reset' })}
+              />
+              <WalkPanel
+                walking={walking}
+                sandbox={sandbox}
+                canStartAtReplay={canWalkFromReplay}
+                onStart={(input) => actor.send({ type: 'sandbox.start', input })}
+                onStartAtReplay={() => actor.send({ type: 'sandbox.fromReplay' })}
+                onSend={(event) => actor.send({ type: 'sandbox.send', event })}
+                onStop={() => actor.send({ type: 'sandbox.stop' })}
               />
               <LivePanel actors={actors} followed={followed} log={log} onFollow={(key) => actor.send({ type: 'live.follow', key })} />
               <TransitionTable chart={chart} tested={tested} />

@@ -4,6 +4,7 @@ import type { MachineArea } from '../../machines/statecharts/catalog';
 export const messages = defineMessages<{
   title: {};
   intro: {};
+  stately: {};
   machines: {};
   choose: {};
   drawing: {};
@@ -44,6 +45,7 @@ export const messages = defineMessages<{
     id: 'statecharts.intro',
     defaultMessage: 'Elk gedrag van de site is een toestandsmachine. Hier zie je ze getekend uit de code zelf, met wat de modelgebaseerde tests doorlopen en wat er live in je andere tabbladen gebeurt.',
   },
+  stately: { id: 'statecharts.stately', defaultMessage: 'Met internet: open de site in een nieuw tabblad met de online inspector van Stately erbij' },
   machines: { id: 'statecharts.machines', defaultMessage: 'Machines' },
   choose: { id: 'statecharts.choose', defaultMessage: 'Kies een machine om haar statechart te zien.' },
   drawing: { id: 'statecharts.drawing', defaultMessage: 'Statechart wordt getekend…' },

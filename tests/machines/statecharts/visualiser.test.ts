@@ -14,6 +14,10 @@ import {
   selectLog,
   selectMachineId,
   selectReplay,
+  selectSandbox,
+  selectShownValue,
+  selectWalking,
+  selectCanWalkFromReplay,
   selectSessionPhase,
   selectTested,
 } from '../../../machines/statecharts/selectors';
@@ -56,57 +60,67 @@ const live = (overrides: Partial<InspectedSnapshot> = {}): InspectedSnapshot => 
 describe('the visualiser machine', () => {
   it('reaches every declared transition; the zoom stays within its bounds', () => {
     const machine = visualiserMachine.provide({
-      actors: { draw: pending(), liveSnapshots: inert(), saveRecording: pending(), readRecording: pending(), timer: inert() },
+      actors: { draw: pending(), liveSnapshots: inert(), saveRecording: pending(), readRecording: pending(), timer: inert(), sandbox: inert() },
     });
     const recording = aRecording();
-    const explore = (input: { machine: string | null }) =>
-      exploreEveryTransition(machine, {
-        input,
-        events: [
-          { type: 'machine.select', machine: 'app' },
-          done('draw', drawing),
-          done('draw', null),
-          failed('draw', new Error('layout')),
-          { type: 'layout.retry' },
-          { type: 'view.zoom', factor: 4 },
-          { type: 'view.zoom', factor: 0.25 },
-          { type: 'view.fit', width: 400 },
-          { type: 'view.reset' },
-          { type: 'live.snapshot', snapshot: live() },
-          { type: 'live.snapshot', snapshot: live({ status: 'stopped' }) },
-          { type: 'live.follow', key: 'tab-1/x:0' },
-          { type: 'session.download', tab: 'tab-r' },
-          { type: 'session.recorded', recording },
-          { type: 'timer.elapsed' },
-          done('saveRecording', undefined),
-          failed('saveRecording', new Error('disk full')),
-          { type: 'session.load', file: new Blob(['{}']) },
-          done('readRecording', { recording, replays: replayRecording(recording) }),
-          failed('readRecording', new Error('not a recording')),
-          { type: 'replay.actor', actor: recording.actors[0]?.actor ?? '' },
-          { type: 'replay.actor', actor: 'x:999' },
-          { type: 'replay.step', step: 1 },
-          { type: 'session.close' },
-        ],
-        check: (snapshot) => {
-          const { scale } = (snapshot as Snapshot).context;
-          expect(scale).toBeGreaterThanOrEqual(minScale);
-          expect(scale).toBeLessThanOrEqual(maxScale);
-        },
-        // Zooming and logging are unbounded: explore them from the drawn snapshot once.
-        // The regions run side by side: each is explored while the others rest, or the paths multiply.
-        bound: (snapshot, event) => {
-          const { context } = snapshot as Snapshot;
-          const sessionEvent = /^(session|replay|timer)\.|saveRecording|readRecording/.test(event.type);
-          const sessionResting = snapshot.matches({ session: 'idle' });
-          const chartResting = snapshot.matches({ chart: 'none' }) || snapshot.matches({ chart: 'shown' });
-          if (sessionEvent ? !chartResting : !sessionResting) return false;
-          return context.log.length < 2 && (context.scale === 1 || context.scale === 0.5) && (context.replay?.step ?? 0) === 0;
-        },
-      });
-    const [listed, routed] = [explore({ machine: null }), explore({ machine: 'app' })];
-    expect(listed.missed.filter((transition) => routed.missed.includes(transition))).toEqual([]);
-    expect([...listed.errors, ...routed.errors]).toEqual([]);
+    const connectivityDrawing: Drawing = { chart: statechartOf(machineCatalog.connectivity), layout: drawing.layout };
+    const drawn = [{ type: 'machine.select', machine: 'app' }, done('draw', drawing), done('draw', null), failed('draw', new Error('layout')), { type: 'layout.retry' }];
+    // The regions run side by side: each is explored with its own events (and the chart's, to reach a drawing),
+    // or the paths through all of them multiply.
+    const groups = {
+      chart: [
+        ...drawn,
+        { type: 'view.zoom', factor: 4 },
+        { type: 'view.zoom', factor: 0.25 },
+        { type: 'view.fit', width: 400 },
+        { type: 'view.reset' },
+        { type: 'sandbox.start', input: '{"online": true}' },
+        { type: 'sandbox.start', input: '{' },
+        { type: 'sandbox.send', event: '{"type": "connectivity.offline"}' },
+        { type: 'sandbox.send', event: '"offline"' },
+        { type: 'sandbox.changed', snapshot: { value: 'offline', context: {}, status: 'active' }, accepted: ['connectivity.online'] },
+        { type: 'sandbox.stop' },
+      ],
+      live: [{ type: 'live.snapshot', snapshot: live() }, { type: 'live.snapshot', snapshot: live({ status: 'stopped' }) }, { type: 'live.follow', key: 'tab-1/x:0' }],
+      session: [
+        { type: 'session.download', tab: 'tab-r' },
+        { type: 'session.recorded', recording },
+        { type: 'timer.elapsed' },
+        done('saveRecording', undefined),
+        failed('saveRecording', new Error('disk full')),
+        { type: 'session.load', file: new Blob(['{}']) },
+        done('readRecording', { recording, replays: replayRecording(recording) }),
+        failed('readRecording', new Error('not a recording')),
+        { type: 'replay.actor', actor: recording.actors[0]?.actor ?? '' },
+        { type: 'replay.actor', actor: 'x:999' },
+        { type: 'replay.step', step: 1 },
+        { type: 'session.close' },
+        // A replay of the connectivity machine, drawn: the sandbox starts at its step.
+        done('draw', connectivityDrawing),
+        { type: 'sandbox.fromReplay' },
+      ],
+    };
+    const explorations = Object.values(groups).flatMap((events) =>
+      [null, 'app'].map((start) =>
+        exploreEveryTransition(machine, {
+          input: { machine: start },
+          events,
+          check: (snapshot) => {
+            const { scale } = (snapshot as Snapshot).context;
+            expect(scale).toBeGreaterThanOrEqual(minScale);
+            expect(scale).toBeLessThanOrEqual(maxScale);
+          },
+          // Zooming, logging and stepping are unbounded: explored from their first snapshots.
+          bound: (snapshot) => {
+            const { context } = snapshot as Snapshot;
+            return context.log.length < 2 && (context.scale === 1 || context.scale === 0.5) && (context.replay?.step ?? 0) === 0;
+          },
+        }),
+      ),
+    );
+    const missedByAll = explorations.reduce<ReadonlyArray<string>>((missed, exploration) => missed.filter((transition) => exploration.missed.includes(transition)), explorations[0]?.missed ?? []);
+    expect(missedByAll).toEqual([]);
+    expect(explorations.flatMap((exploration) => exploration.errors)).toEqual([]);
   });
 
   it('draws the machine the route names, says so of one that does not exist, and fits a wide chart', async () => {
@@ -195,6 +209,46 @@ describe('recordings in the visualiser', () => {
     expect(selectReplay(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'session.load', file: new Blob(['{"format":"something else"}']) });
     await expect.poll(() => selectSessionPhase(actor.getSnapshot())).toBe('unreadable');
+    actor.stop();
+  });
+});
+
+describe('walking a machine in the sandbox', () => {
+  const shown = async (machine: string) => {
+    const actor = createActor(visualiserMachine.provide(createVisualiserImplementations({ clock })), { input: { machine } }).start();
+    await expect.poll(() => selectChartPhase(actor.getSnapshot()), { timeout: 30_000 }).toBe('shown');
+    return actor;
+  };
+
+  it('moves a copy of the machine by the events sent by hand, lists what its state accepts, and refuses what does not decode', async () => {
+    const actor = await shown('connectivity');
+    actor.send({ type: 'sandbox.start', input: '{"online": ' });
+    expect(selectSandbox(actor.getSnapshot())?.invalid).toBe('input');
+    expect(selectWalking(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'sandbox.start', input: '{"online": true}' });
+    expect(selectWalking(actor.getSnapshot())).toBe(true);
+    expect(selectSandbox(actor.getSnapshot())).toMatchObject({ snapshot: { value: 'online' }, accepted: ['connectivity.offline'] });
+    actor.send({ type: 'sandbox.send', event: '{"type": "connectivity.offline"}' });
+    expect(selectSandbox(actor.getSnapshot())?.snapshot?.value).toBe('offline');
+    expect(selectShownValue(actor.getSnapshot())).toBe('offline');
+    actor.send({ type: 'sandbox.send', event: '["connectivity.online"]' });
+    expect(selectSandbox(actor.getSnapshot())).toMatchObject({ invalid: 'event', snapshot: { value: 'offline' } });
+    actor.send({ type: 'sandbox.stop' });
+    expect(selectSandbox(actor.getSnapshot())).toBeNull();
+    actor.stop();
+  });
+
+  it('starts at a replayed step with the replayed actor\'s input and context', async () => {
+    const actor = await shown('connectivity');
+    expect(selectCanWalkFromReplay(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.load', file: new Blob([JSON.stringify(aRecording())]) });
+    await expect.poll(() => selectSessionPhase(actor.getSnapshot())).toBe('replaying');
+    await expect.poll(() => selectChartPhase(actor.getSnapshot()), { timeout: 30_000 }).toBe('shown');
+    actor.send({ type: 'replay.step', step: 1 });
+    actor.send({ type: 'sandbox.fromReplay' });
+    expect(selectSandbox(actor.getSnapshot())?.snapshot?.value).toBe('offline');
+    actor.send({ type: 'sandbox.send', event: '{"type": "connectivity.online"}' });
+    expect(selectSandbox(actor.getSnapshot())?.snapshot?.value).toBe('online');
     actor.stop();
   });
 });
