@@ -55,7 +55,7 @@ export const createVisualiserImplementations = ({ openInspection, saveFile, cloc
       ({ input, sendBack, receive }: { input: Pick<Sandbox, 'machine' | 'input' | 'from'>; sendBack: (event: VisualiserEvent) => void; receive: (listener: (event: { type: 'send'; event: { type: string } }) => void) => void }) => {
         if (!isMachineId(input.machine)) return undefined;
         const machine = withInertActors(machineCatalog[input.machine]);
-        const from = input.from === null ? undefined : machine.resolveState({ value: input.from.value, context: input.from.context as Record<string, unknown> });
+        const from = input.from === null ? undefined : machine.resolveState({ value: input.from.value, context: input.from.context });
         const actor = createActor(machine, { input: input.input, clock: new SimulatedClock(), ...(from === undefined ? {} : { snapshot: from }) });
         const report = (snapshot: AnyMachineSnapshot) =>
           sendBack({ type: 'sandbox.changed', snapshot: recordedSnapshotOf(snapshot), accepted: acceptedEvents(snapshot).filter((type) => type !== '*').sort() });

@@ -95,6 +95,8 @@ const membersScreen = { module: 'views/screens/MembersScreen.tsx', packs: ['memb
 const shellFeatures = { module: 'app/wire-features.tsx', packs: ['features'] } as const;
 /** React DOM, which app/main.tsx imports on its own (evaluated in a task of its own), on every page. */
 const reactDom = { module: 'node_modules/react-dom/client.js', packs: [] } as const;
+/** The inspection (live view and recording), which app/main.tsx loads before it starts the actors when the visualiser is on. */
+const inspection = { module: 'app/inspection.ts', packs: [] } as const;
 
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
 
@@ -167,7 +169,7 @@ export const servePage = async (server: PageServer, request: FastifyRequest, rep
   // its language's index of message packs, core, the shell features' (app/main.tsx loads them on every
   // page) and those its markup shows (io/message-packs.ts); React DOM; for a member, the shell features'
   // chunk; on the members area, its screen's chunks and pack.
-  const lazyParts = [reactDom, ...(user === null ? [] : [shellFeatures]), ...(members === null ? [] : [membersScreen])];
+  const lazyParts = [reactDom, ...(server.statecharts ? [inspection] : []), ...(user === null ? [] : [shellFeatures]), ...(members === null ? [] : [membersScreen])];
   const packs = ['core', 'features', ...page.packs, ...lazyParts.flatMap((part) => part.packs)];
   const packFiles = ['packs.js', ...new Set(packs.map((pack) => `${pack}.json`))].flatMap(
     (file) => client.fileOf(`locales/compiled/${page.head.lang}/${file}`) ?? [],

@@ -96,6 +96,25 @@ describe('the statechart visualiser', () => {
     await visualiser.context().close();
   });
 
+  it('walks a sandbox copy of a machine by the events its state accepts', async () => {
+    const page = await newPage(product.browser, desktop);
+    await page.goto(`${product.server.url}/statecharts/connectivity`);
+    await page.locator('[data-chart="connectivity"] svg').waitFor();
+    await page.getByLabel(text('statecharts.walk.input')).fill('{"online": true}');
+    await page.getByRole('button', { name: text('statecharts.walk.start') }).click();
+    const accepted = page.getByRole('list', { name: text('statecharts.walk.accepted') });
+    await accepted.getByRole('button', { name: 'connectivity.offline' }).click();
+    await page.getByRole('button', { name: text('statecharts.walk.send') }).click();
+    await page.locator('[data-sandbox-state="offline"]').waitFor();
+    await expect.poll(async () => page.locator('g[data-active="true"]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state')))).toContain('connectivity.offline');
+    await page.getByLabel(text('statecharts.walk.event')).fill('not json');
+    await page.getByRole('button', { name: text('statecharts.walk.send') }).click();
+    await page.getByRole('alert').filter({ hasText: text('statecharts.walk.eventInvalid') }).waitFor();
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
   it('works on a phone: the list, a drawing that scrolls inside its frame, no sideways page scroll', async () => {
     const page = await newPage(product.browser, phone, 'en-GB', { touch: true });
     await page.goto(`${product.server.url}/statecharts/chat`);
