@@ -71,8 +71,8 @@ describe.each(drivers)('sites, settings and the page on %s', (driver) => {
     const html = (await get('/', 'hostile.localhost')).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    // The settings, the session and the served message packs: nothing the site's name added.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The settings, the session, the served message packs and the inspection switch: nothing the site's name added.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
   });
 
   it('serves built files, but never index.html raw, and 404s missing files', async () => {
