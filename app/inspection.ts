@@ -62,7 +62,8 @@ export const startInspection = async (scope: typeof globalThis, now: () => numbe
   const channel = openInspectionChannel(scope);
   if (channel === null) return undefined;
   const stately = statelyRequested(scope.location.search) ? await connectStately() : undefined;
-  const tab = scope.crypto.randomUUID();
+  // randomUUID exists only in a secure context: a demo opened over plain http on a LAN address has none.
+  const tab = typeof scope.crypto.randomUUID === 'function' ? scope.crypto.randomUUID() : `tab-${scope.crypto.getRandomValues(new Uint32Array(2)).join('-')}`;
   const recorder = startRecording({ tab, now });
   const broadcast = inspectInto(channel, { tab, path: () => scope.location.pathname, now }, recorder.recording);
   return {

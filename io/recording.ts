@@ -52,7 +52,14 @@ export const Recording = t.type({
 export type Recording = t.TypeOf<typeof Recording>;
 
 /** Keys whose values a recording never holds in clear: masked by length, so a guard on their length still holds. */
-const secretKey = /password|iban|sms_?code/i;
+const secretKey = /password|iban|code|token|repeat/i;
+
+/**
+ * An object that carries a secret without naming it in its key: a form event `{ field: 'iban', value }`, or an
+ * event whose type names the secret (`dd.code`, `reset.password`, `deletion.password`): its string values go masked.
+ */
+const carriesSecret = (object: Record<string, unknown>): boolean =>
+  (typeof object['field'] === 'string' && secretKey.test(object['field'])) || (typeof object['type'] === 'string' && secretKey.test(object['type']));
 
 const mask = (value: unknown): unknown => (typeof value === 'string' ? '•'.repeat(value.length) : value === undefined ? undefined : '•');
 
@@ -61,6 +68,15 @@ const mask = (value: unknown): unknown => (typeof value === 'string' ? '•'.rep
  * and the replay both pass snapshots and events through it, so they compare alike.
  */
 export const recordable = (value: unknown): unknown => {
-  const json: unknown = JSON.parse(JSON.stringify(value ?? null, (key, inner: unknown) => (key !== '' && secretKey.test(key) ? mask(inner) : inner)));
+  const json: unknown = JSON.parse(
+    JSON.stringify(value ?? null, function (this: unknown, key, inner: unknown) {
+      if (key === '') return inner;
+      if (secretKey.test(key)) return mask(inner);
+      const holder = this as Record<string, unknown>;
+      // The event's type and field name stay readable; what it carries does not.
+      if (key !== 'type' && key !== 'field' && typeof inner === 'string' && carriesSecret(holder)) return mask(inner);
+      return inner;
+    }),
+  );
   return json;
 };

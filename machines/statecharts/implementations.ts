@@ -1,6 +1,6 @@
 import { isRight } from 'fp-ts/Either';
 import { __unsafe_getAllOwnEventDescriptors as acceptedEvents, createActor, fromCallback, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
-import { InspectedSnapshot, RecordingAnswer } from '../../io/inspection';
+import { InspectedSnapshot, RecordingAnswer, RecordingRequest } from '../../io/inspection';
 import { Recording } from '../../io/recording';
 import { timerActor } from '../shared/timer-actor';
 import { recordedSnapshotOf, replayRecording, withInertActors } from './replay';
@@ -26,12 +26,18 @@ export const createVisualiserImplementations = ({ openInspection, saveFile, cloc
     liveSnapshots: fromCallback(({ sendBack, receive }: { sendBack: (event: VisualiserEvent) => void; receive: (listener: (event: { type: 'post'; message: unknown }) => void) => void }) => {
       const channel = openInspection?.() ?? null;
       if (channel === null) return undefined;
-      receive((event) => channel.post(event.message));
+      // Only the answer of the tab last asked is this visualiser's (another visualiser may ask another tab).
+      let asked: string | null = null;
+      receive((event) => {
+        const request = RecordingRequest.decode(event.message);
+        if (isRight(request)) asked = request.right.tab;
+        channel.post(event.message);
+      });
       const subscription = channel.messages$.subscribe((raw) => {
         const snapshot = InspectedSnapshot.decode(raw);
         if (isRight(snapshot)) sendBack({ type: 'live.snapshot', snapshot: snapshot.right });
         const answer = RecordingAnswer.decode(raw);
-        if (isRight(answer)) sendBack({ type: 'session.recorded', recording: answer.right.recording });
+        if (isRight(answer) && answer.right.tab === asked) sendBack({ type: 'session.recorded', recording: answer.right.recording });
       });
       channel.post({ kind: 'hello' });
       return () => {

@@ -202,7 +202,8 @@ describe.each(drivers)('the statechart visualiser page on %s', (driver) => {
       expect(hidden.statusCode, url).toBe(404);
       expect(hidden.body).not.toContain(`id="${inspectionBlockId}"`);
     }
-    // Only that route: a page whose path merely begins alike is not touched.
+    // Only that route: a path that merely begins alike is the server renderer's to answer, and other pages are served.
+    expect((await production.app.inject({ method: 'GET', url: '/statechartsx' })).statusCode).toBe(200);
     expect((await production.app.inject({ method: 'GET', url: '/pages/terms' })).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type EventObject } from 'xstate';
 import { startRecording } from '../../../app/recorder';
-import { Recording } from '../../../io/recording';
+import { recordable, Recording } from '../../../io/recording';
 import { appMachine } from '../../../machines/app/app.machine';
 import type { Credentials, MemberData } from '../../../machines/app/types';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
@@ -138,6 +138,20 @@ describe('session replay', () => {
       ['xstate.init', true],
       ['connectivity.offline', false],
     ]);
+  });
+
+  it('masks the secrets that form events carry under another name: an IBAN, an SMS code, a new password, a link token', () => {
+    const events = [
+      { type: 'dd.field', field: 'iban', value: 'NL91ABNA0417164300' },
+      { type: 'dd.code', value: '123456' },
+      { type: 'password.field', field: 'old_password', value: 'old-secret' },
+      { type: 'reset.repeat', value: 'new-secret' },
+      { type: 'deletion.password', text: 'gone-secret' },
+    ];
+    const recorded = JSON.stringify(recordable({ events, context: { token: 'abcdef', code: '654321' } }));
+    for (const secret of ['NL91ABNA0417164300', '123456', 'old-secret', 'new-secret', 'gone-secret', 'abcdef', '654321']) expect(recorded).not.toContain(secret);
+    // What they are stays readable, and their lengths stay (a guard on a length replays alike).
+    expect(recordable(events[0])).toEqual({ type: 'dd.field', field: 'iban', value: '•'.repeat(18) });
   });
 
   it('masks secrets in what it records, so a recording never holds a password in clear', async () => {

@@ -182,6 +182,10 @@ describe('recordings in the visualiser', () => {
     actor.send({ type: 'session.download', tab: 'tab-r' });
     expect(posted.at(-1)).toEqual({ kind: 'recording.request', tab: 'tab-r' });
     const recording = aRecording();
+    // Another tab's answer (to another visualiser's question) is not this one's file.
+    messages$.next({ kind: 'recording', tab: 'tab-other', recording: { ...recording, tab: 'tab-other' } });
+    await flush();
+    expect(saved).toHaveLength(0);
     messages$.next({ kind: 'recording', tab: 'tab-r', recording });
     await flush();
     expect(saved).toHaveLength(1);
