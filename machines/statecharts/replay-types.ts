@@ -15,3 +15,7 @@ export interface ActorReplay {
   readonly known: boolean;
   readonly checks: ReadonlyArray<StepCheck>;
 }
+
+/** The replayed actor a replay shows (its session id), among the replayed ones. */
+export const chosenReplay = (replay: { readonly replays: ReadonlyArray<ActorReplay>; readonly actor: string } | null): ActorReplay | undefined =>
+  replay?.replays.find((candidate) => candidate.actor.actor === replay.actor);

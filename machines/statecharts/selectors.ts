@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { InspectedSnapshot, StateValue } from '../../io/inspection';
 import type { Statechart } from './graph';
+import { chosenReplay } from './replay-types';
 import { testedTransitions } from './tested-transitions';
 import { liveKey, type visualiserMachine } from './visualiser.machine';
 
@@ -97,7 +98,7 @@ export const selectTabs = (snapshot: VisualiserSnapshot): Array<{ tab: string; p
 export const selectReplay = (snapshot: VisualiserSnapshot) => {
   const replay = snapshot.context.replay;
   if (replay === null) return null;
-  const chosen = replay.replays.find((candidate) => candidate.actor.actor === replay.actor);
+  const chosen = chosenReplay(replay);
   const check = chosen?.checks[replay.step] ?? null;
   const recorded = check === null ? null : (replay.recording.steps[check.step] ?? null);
   const known = replay.replays.filter((candidate) => candidate.known);
@@ -129,7 +130,7 @@ export const selectShownValue = (snapshot: VisualiserSnapshot): StateValue | nul
   if (sandbox?.snapshot != null && sandbox.machine === snapshot.context.machineId) return sandbox.snapshot.value;
   const replay = snapshot.context.replay;
   if (replay !== null) {
-    const chosen = replay.replays.find((candidate) => candidate.actor.actor === replay.actor);
+    const chosen = chosenReplay(replay);
     if (chosen !== undefined && chosen.actor.machine === snapshot.context.machineId) return chosen.checks[replay.step]?.actual.value ?? null;
   }
   return selectHighlighted(snapshot)?.value ?? null;

@@ -2,7 +2,8 @@ import { assign, raise, sendTo, setup } from 'xstate';
 import type { InspectedSnapshot } from '../../io/inspection';
 import { isRight } from 'fp-ts/Either';
 import { RecordedEvent, type RecordedSnapshot, type Recording } from '../../io/recording';
-import type { ActorReplay } from './replay-types';
+import { chosenReplay, type ActorReplay } from './replay-types';
+import { visualiserMachineId } from '../../io/inspection';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 import type { Statechart } from './graph';
 import type { ChartLayout } from './layout';
@@ -97,7 +98,7 @@ const parsed = (text: string): unknown => {
 /** The replayed actor and step on show, when the replay is of the machine on show. */
 const replayedStep = (context: VisualiserContext) => {
   const replay = context.replay;
-  const chosen = replay?.replays.find((candidate) => candidate.actor.actor === replay.actor);
+  const chosen = chosenReplay(replay);
   const check = chosen?.checks[replay?.step ?? 0];
   return chosen === undefined || check === undefined || chosen.actor.machine !== context.machineId ? null : { input: chosen.actor.input, snapshot: check.actual };
 };
@@ -151,13 +152,13 @@ export const visualiserMachine = setup({
     }),
     showReplayedMachine: raise(({ context }) => ({
       type: 'machine.select' as const,
-      machine: context.replay?.replays.find((replay) => replay.actor.actor === context.replay?.actor)?.actor.machine ?? '',
+      machine: chosenReplay(context.replay)?.actor.machine ?? '',
     })),
     chooseReplayActor: assign({ replay: ({ context }, actor: string) => (context.replay === null ? null : { ...context.replay, actor, step: 0 }) }),
     chooseReplayStep: assign({
       replay: ({ context }, step: number) => {
         if (context.replay === null) return null;
-        const checks = context.replay.replays.find((replay) => replay.actor.actor === context.replay?.actor)?.checks.length ?? 0;
+        const checks = chosenReplay(context.replay)?.checks.length ?? 0;
         return { ...context.replay, step: Math.max(0, Math.min(checks - 1, Math.round(step))) };
       },
     }),
@@ -189,7 +190,8 @@ export const visualiserMachine = setup({
     isReplayedActor: ({ context }, actor: string) => context.replay?.replays.some((replay) => replay.known && replay.actor.actor === actor) ?? false,
   },
 }).createMachine({
-  id: 'statecharts',
+  // The id the app's inspection skips: the visualiser must never hear its own snapshots.
+  id: visualiserMachineId,
   context: ({ input }) => ({ machineId: input.machine, chart: null, layout: null, scale: 1, live: {}, log: [], followed: null, replay: null, sandbox: null }),
   type: 'parallel',
   states: {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Statechart } from '../../machines/statecharts/graph';
 import type { ChartLayout } from '../../machines/statecharts/layout';
 import { colors } from '../theme';
+import { toolControl } from './controls';
 import { messages } from './messages';
 import { StatechartSvg } from './StatechartSvg';
 
@@ -14,15 +15,8 @@ const toolbar = css`
   align-items: center;
   margin: 0.5rem 0;
   button {
+    ${toolControl}
     min-width: 44px;
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${colors.border};
-    border-radius: 8px;
-    background: ${colors.surface};
-    color: ${colors.text};
-    font: inherit;
-    cursor: pointer;
   }
 `;
 

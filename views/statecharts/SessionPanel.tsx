@@ -5,6 +5,7 @@ import type { SessionPhase, selectReplay, selectTabs } from '../../machines/stat
 import { describeValue } from '../../machines/statecharts/selectors';
 import { ErrorText } from '../shell/ui';
 import { colors } from '../theme';
+import { toolControl } from './controls';
 import { sessionMessages as messages } from './session-messages';
 
 const panel = css`
@@ -26,13 +27,7 @@ const panel = css`
   }
   button,
   select {
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${colors.border};
-    border-radius: 8px;
-    background: ${colors.surface};
-    color: ${colors.text};
-    font: inherit;
+    ${toolControl}
   }
   code {
     word-break: break-all;

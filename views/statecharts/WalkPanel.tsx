@@ -5,6 +5,7 @@ import type { Sandbox } from '../../machines/statecharts/visualiser.machine';
 import { describeValue } from '../../machines/statecharts/selectors';
 import { ErrorText } from '../shell/ui';
 import { colors } from '../theme';
+import { toolControl } from './controls';
 import { walkMessages as messages } from './walk-messages';
 
 const panel = css`
@@ -19,14 +20,8 @@ const panel = css`
     font-size: 0.85rem;
   }
   button {
-    min-height: 44px;
+    ${toolControl}
     margin: 0.25rem 0.25rem 0.25rem 0;
-    padding: 0 0.75rem;
-    border: 1px solid ${colors.border};
-    border-radius: 8px;
-    background: ${colors.surface};
-    color: ${colors.text};
-    font: inherit;
   }
   ul {
     display: flex;
