@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import { connectReadCaches, createReadCaches } from './cache/read-caches';
 import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
+import { registerEntryWarningForm } from './http/entry-warning';
 import { defaultServerDir, loadPageRenderer, servePage } from './http/pages';
 import type { ServerDeps } from './http/deps';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandler } from './http/errors';
@@ -163,6 +164,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBlockRoutes(app);
   registerReportRoutes(app);
   registerComplaintRoutes(app);
+  await registerEntryWarningForm(app);
   registerExportRoute(app);
   const mail = await registerMail(app, options.mail);
   registerPush(app, vapid, options.push);

@@ -29,6 +29,11 @@ export const UnixSecondsFromString = new t.Type<number, string, unknown>(
 export const siteEntryWarningCookieName = 'rdv_hide_site_entry_warning';
 /** Spec §3 keeps local flags for good; the cookie lives as long as the language cookie. */
 export const siteEntryWarningCookieDays = 365;
+/**
+ * Where the warning's confirm button posts when the page's script has not taken it over yet (a tap before
+ * hydration on a slow phone): the server sets the cookie and sends the visitor back to the page.
+ */
+export const entryWarningFormPath = '/entry-warning';
 
 /** Whether a stored flag or cookie value records a dismissal (whole unix seconds); null or junk: no. */
 export const recordsDismissal = (value: string | null): boolean => value !== null && isRight(UnixSecondsFromString.decode(value));

@@ -44,6 +44,8 @@ export interface SignupFormContext extends SignupFormInput {
   readonly focus: SignupField | null;
   /** The new member, from the signup's answer. */
   readonly user: User | null;
+  /** A complete draft was submitted while the tracking record was still being read: sent once it is. */
+  readonly submitWaiting: boolean;
 }
 
 export type SignupFormEvent =
@@ -57,6 +59,14 @@ export type SignupFormEvent =
   | { type: 'form.back' }
   /** The page has moved on to the steps: now the shell may learn who is here (not before, or a visitor-only page would send the new member elsewhere first). */
   | { type: 'form.navigated' };
+
+/** What the fields do wherever the form is on screen. */
+const draftEditing = {
+  'form.edit': { actions: 'edit' },
+  'form.emailLeft': { actions: 'suggest' },
+  'form.acceptSuggestion': { guard: 'hasSuggestion', actions: 'acceptSuggestion' },
+  'form.togglePassword': { actions: 'togglePassword' },
+} as const;
 
 const errorParams = ({ event }: { event: ErrorActorEvent }) => event.error;
 
@@ -105,7 +115,8 @@ export const signupFormMachine = setup({
       const problems = problemsOf(context.draft, context.today);
       return { submitted: true, problems, attempt: context.attempt + 1, focus: firstProblemField(problems), failure: null };
     }),
-    markSubmitted: assign({ submitted: true, problems: {}, failure: null }),
+    markSubmitted: assign({ submitted: true, problems: {}, failure: null, submitWaiting: false }),
+    markSubmitWaiting: assign({ submitWaiting: true }),
     markRefusedField: assign(({ context }, error: unknown) => {
       const field = fieldOfPath(apiErrorOf(error)?.field ?? '') ?? 'email';
       return { problems: { [field]: refusalProblem(field, context.draft, context.today) }, attempt: context.attempt + 1, focus: field };
@@ -116,6 +127,7 @@ export const signupFormMachine = setup({
     open: ({ context }) => signupsOpen(context.policy, context.tracking),
     hasSuggestion: ({ context }) => context.suggestion !== null,
     draftHasProblems: ({ context }) => firstProblemField(problemsOf(context.draft, context.today)) !== null,
+    openWithSubmitWaiting: ({ context }) => context.submitWaiting && signupsOpen(context.policy, context.tracking),
     isClosed: (_, error: unknown) => apiErrorOf(error)?.error === 'signup_closed',
     isExisting: (_, error: unknown) => apiErrorOf(error)?.error === 'account_exists',
     namesAField: (_, error: unknown) => {
@@ -137,6 +149,7 @@ export const signupFormMachine = setup({
     attempt: 0,
     focus: null,
     user: null,
+    submitWaiting: false,
   }),
   initial: 'checking',
   states: {
@@ -148,18 +161,24 @@ export const signupFormMachine = setup({
         // No record to read: the policy alone decides.
         onError: 'deciding',
       },
+      // A site open to all shows its form already (selectFormChecking): what is typed or submitted counts.
+      on: {
+        ...draftEditing,
+        'form.submit': [{ guard: 'draftHasProblems', actions: 'refuseDraft' }, { actions: 'markSubmitWaiting' }],
+      },
     },
     deciding: {
-      always: [{ guard: 'open', target: 'editing' }, { target: 'closed' }],
+      always: [
+        { guard: 'openWithSubmitWaiting', target: 'sending', actions: 'markSubmitted' },
+        { guard: 'open', target: 'editing' },
+        { target: 'closed' },
+      ],
     },
     /** Invite only (spec §6, §8). */
     closed: {},
     editing: {
       on: {
-        'form.edit': { actions: 'edit' },
-        'form.emailLeft': { actions: 'suggest' },
-        'form.acceptSuggestion': { guard: 'hasSuggestion', actions: 'acceptSuggestion' },
-        'form.togglePassword': { actions: 'togglePassword' },
+        ...draftEditing,
         'form.submit': [{ guard: 'draftHasProblems', actions: 'refuseDraft' }, { target: 'sending', actions: 'markSubmitted' }],
       },
     },

@@ -36,6 +36,24 @@ describe('the site-entry warning in the first paint', () => {
     await hydrated.context().close();
   });
 
+  it('confirms before any script runs: the form sets the cookie and the same page comes back without it', async () => {
+    const context = await product.browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${product.server.url}/?ref=e2e`);
+    const warning = page.getByRole('dialog', { name: title });
+    expect(await warning.isVisible()).toBe(true);
+    const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+    // The post answers 303 back to the page it came from: the next load is that page, anew.
+    await Promise.all([page.waitForEvent('load'), warning.getByRole('button', { name: 'I am 18+ and continue' }).click()]);
+    expect((await posted).status()).toBe(303);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?ref=e2e');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog', { name: title }).count()).toBe(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'rdv_hide_site_entry_warning')?.value).toMatch(/^\d+$/);
+    await context.close();
+  });
+
   it('hydrates as a modal without a console warning, focus inside; once confirmed the next page comes without it', async () => {
     const page = await newPage(product.browser, phone, 'en-GB', { entryWarningConfirmed: false });
     const said = recordConsole(page);

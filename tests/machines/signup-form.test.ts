@@ -118,6 +118,22 @@ describe('signup form machine', () => {
     expect(actor.getSnapshot().context.problems).toEqual({ name: 'name_starts_with_at', date_of_birth: 'date_of_birth_missing' });
   });
 
+  it('keeps what is typed and submitted while the tracking record is read, and sends it once the record is in', async () => {
+    const { actor, sent } = start('all', { ref: 'partner' }, async () => aUser());
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    for (const event of fill({ ...good, date_of_birth: '' })) actor.send(event);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.problems).toEqual({ date_of_birth: 'date_of_birth_missing' });
+    actor.send({ type: 'form.edit', field: 'date_of_birth', value: good.date_of_birth });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    expect(sent).toEqual([]);
+    await flush();
+    const { signup_message: _empty, ...fields } = good;
+    expect(sent).toEqual([{ ...fields, language: 'nl', tracking: { ref: 'partner' } }]);
+    expect(selectSignedUp(actor.getSnapshot())).toBe(true);
+  });
+
   it('sends the form with gender, language and the tracking record, once, and is done', async () => {
     const { actor, sent, started } = start('with_trafficsource', { ref: 'partner' }, async () => aUser({ id: 42 }));
     await flush();

@@ -1,8 +1,10 @@
 import { css } from '@linaria/core';
 import { classed } from '../shell/classed';
 import { useSelector } from '@xstate/react';
+import type { SubmitEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { entryWarningFormPath } from '../../io/entities/flags';
 import type { entryWarningMachine } from '../../machines/entry-warning/entry-warning.machine';
 import { selectCanConfirm, selectCanLeave, selectEntryWarningOpen } from '../../machines/entry-warning/selectors';
 import { Modal } from '../shell/Modal';
@@ -33,7 +35,7 @@ const Title = classed('h2', css`
   color: ${colors.dark};
 `);
 
-const Actions = classed('div', css`
+const Actions = classed('form', css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
@@ -58,20 +60,26 @@ const LeaveButton = classed('button', css`
 
 /**
  * The site-entry warning (spec §2): large, no close button, and Esc or a backdrop click do nothing; the
- * visitor confirms being 18+ or leaves. Opening moves focus to the confirm button (showModal).
+ * visitor confirms being 18+ or leaves. Opening moves focus to the confirm button (showModal). Confirming
+ * works before hydration too: the buttons are a form the server answers (server/http/entry-warning.ts).
  */
 export const EntryWarningModal = ({ actor }: { actor: ActorRefFrom<typeof entryWarningMachine> }) => {
   const intl = useIntl();
   const open = useSelector(actor, selectEntryWarningOpen);
   const canConfirm = useSelector(actor, selectCanConfirm);
   const canLeave = useSelector(actor, selectCanLeave);
+  // Hydrated, the machine confirms in place; before that the form posts and the server sets the cookie.
+  const confirm = (event: SubmitEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'entryWarning.confirm' });
+  };
   return (
     <Modal open={open} labelledBy={titleId} size="lg">
       <Title id={titleId}>{intl.formatMessage(messages.title)}</Title>
       <p>{intl.formatMessage(messages.adultContent)}</p>
       <p>{intl.formatMessage(messages.ageCheck)}</p>
-      <Actions>
-        <PrimaryButton type="button" disabled={!canConfirm} onClick={() => actor.send({ type: 'entryWarning.confirm' })}>
+      <Actions method="post" action={entryWarningFormPath} onSubmit={confirm}>
+        <PrimaryButton type="submit" disabled={!canConfirm}>
           {intl.formatMessage(messages.confirm)}
         </PrimaryButton>
         <LeaveButton type="button" disabled={!canLeave} aria-busy={!canLeave} onClick={() => actor.send({ type: 'entryWarning.leave' })}>

@@ -3,7 +3,7 @@ import { defaultLocale, Locale } from '../../../io/entities/locale';
 import { runAccountCommand } from '../accounts/commands';
 import { findMember } from '../members/find';
 import type { MemberRow } from '../members/member-row';
-import { acceptFormBodies } from '../payments/form-body';
+import { acceptFormBodies } from '../../http/form-body';
 import { retryOnConflict } from '../retry';
 import { escapeHtml } from './compose';
 import { unsubscribePath } from './sender';

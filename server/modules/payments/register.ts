@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptFormBodies } from './form-body';
+import { acceptFormBodies } from '../../http/form-body';
 import type { DirectDebitCheck, PaymentProvider, PaymentStarter } from './provider';
 import { startReconciliation } from './reconcile';
 import { registerPaymentRoutes } from './routes';
