@@ -60,6 +60,8 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser's answer arrives when it does: a poll waits for it as long as a locator would (not vitest's 1 s).
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -9,6 +9,7 @@ import { connectReadCaches, createReadCaches } from './cache/read-caches';
 import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
 import { registerEntryWarningForm } from './http/entry-warning';
+import { registerStaffRoutes } from './modules/staff/routes';
 import { defaultServerDir, loadPageRenderer, servePage } from './http/pages';
 import type { ServerDeps } from './http/deps';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandler } from './http/errors';
@@ -165,6 +166,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReportRoutes(app);
   registerComplaintRoutes(app);
   await registerEntryWarningForm(app);
+  registerStaffRoutes(app);
   registerExportRoute(app);
   const mail = await registerMail(app, options.mail);
   registerPush(app, vapid, options.push);

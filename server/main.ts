@@ -1,4 +1,5 @@
 // `npm start`: the HTTP server on PORT (default 3000), on PostgreSQL (DATABASE_URL) or embedded PGlite.
+import { demoStaff } from './demo/staff';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { openDatabaseFromEnv } from './db/open';
@@ -55,6 +56,11 @@ console.log(`\nRendezvous is running at http://localhost:${port}/ (${driver}: ${
 console.log(`A second white-label site: http://flirt.localhost:${port}/`);
 console.log(paymentProvider === undefined ? 'Payments: the embedded test provider.' : `Payments: ${paymentProvider.name}.`);
 for (const login of prepared.logins) console.log(`  log in as ${login.email} / ${login.password}  (${login.description})`);
+if (prepared.staffLogin) {
+  // The console's screens are still to come (issue 14); its server calls under /api/staff answer this login.
+  console.log(`  staff login ${demoStaff.email} / ${demoStaff.password}  (every role; the /api/staff calls, the console screens are to come)`);
+  console.log(`    its authenticator secret (TOTP): ${demoStaff.totpSecret}  (or the current code: npm run staff -- code)`);
+}
 
 const drawingStarted = performance.now();
 drawDemoAvatarsAhead(db, createPhotoFiles(photoStorage), () => stopping).then(

@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { demoLogins, ensureDefaultSite, seedDemo, type DemoLogin } from './demo/seed';
+import { demoStaff } from './demo/staff';
 import { purgeChatHistory } from './modules/conversations/purge';
 
 export interface Prepared {
@@ -9,6 +10,8 @@ export interface Prepared {
   readonly seeded: boolean;
   /** The demo accounts present in the database, to print. */
   readonly logins: ReadonlyArray<DemoLogin>;
+  /** Whether the demo's staff login is present, to print. */
+  readonly staffLogin: boolean;
   /** Messages the chat history limit purged at this start. */
   readonly purgedMessages: number;
 }
@@ -39,5 +42,6 @@ export const prepareDatabase = async (
   await ensureDefaultSite(db, options.clock.now());
   // Spec §9: messages past every site's chat history limit are purged on each start, then daily (conversations/purge.ts).
   const purgedMessages = await purgeChatHistory(db, options.clock.now());
-  return { migrations, seeded, logins: await presentLogins(db), purgedMessages };
+  const staff = await db.query<{ id: string }>('SELECT id::text AS id FROM staff WHERE email = $1', [demoStaff.email]);
+  return { migrations, seeded, logins: await presentLogins(db), staffLogin: staff.length > 0, purgedMessages };
 };

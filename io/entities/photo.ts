@@ -31,14 +31,25 @@ export const PhotoFiles = t.type({
  * blurred files of this photo; the view draws the lock over them (spec §6). `thumbhash`: base64 of the
  * card's ThumbHash, for a placeholder drawn before the image arrives.
  */
-export const PhotoView = t.type({
-  id: PhotoId,
-  status: ImageStatus,
-  main: t.boolean,
-  locked: t.boolean,
-  files: PhotoFiles,
-  thumbhash: t.string,
-});
+/** Why a photo is refused: a closed set, shown to its owner in their language. */
+export const PhotoRejectionReason = t.keyof(
+  { not_a_person: null, not_the_member: null, nudity: null, minor: null, contact_details: null, poor_quality: null, copyright: null },
+  'PhotoRejectionReason',
+);
+export type PhotoRejectionReason = t.TypeOf<typeof PhotoRejectionReason>;
+
+export const PhotoView = t.intersection([
+  t.type({
+    id: PhotoId,
+    status: ImageStatus,
+    main: t.boolean,
+    locked: t.boolean,
+    files: PhotoFiles,
+    thumbhash: t.string,
+  }),
+  // Only to its owner: why a moderator refused the photo.
+  t.partial({ rejectionReason: PhotoRejectionReason }),
+]);
 export type PhotoView = t.TypeOf<typeof PhotoView>;
 
 /** A member's photos in their order (the main photo first), as the viewer may see them. */

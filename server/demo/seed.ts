@@ -1,3 +1,4 @@
+import { seedStaff } from './staff';
 import type { Gender } from '../../io/entities/profile-attributes';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -117,6 +118,7 @@ export const seedDemo = async (db: Database, clock: Clock, options: SeedOptions 
   const [demo, premium] = accounts.map(({ id }) => id);
   if (demo === undefined || premium === undefined) throw new Error('demo accounts missing');
   await db.transaction((tx) => seedModeration(tx, premium, now));
+  await db.transaction((tx) => seedStaff(tx, now));
   await db.transaction((tx) => seedInteractions(tx, prng, { demo, premium, members: cast }, now));
   return demoLogins;
 };

@@ -12,6 +12,7 @@ import { SwipeEvent } from './swipe/events';
 import { MandateEvent } from './direct-debit/events';
 import { PaymentEvent } from './payments/events';
 import { ComplaintEvent } from './complaints/events';
+import { StaffEvent } from './staff/events';
 
 /**
  * Every event the store may hold; a rebuild decodes each stored event with it. tests/server/registries.test.ts
@@ -26,5 +27,6 @@ export const DomainEvent = t.union([
   MandateEvent,
   PaymentEvent,
   ComplaintEvent,
+  StaffEvent,
 ]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

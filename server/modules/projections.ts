@@ -12,6 +12,7 @@ import { swipeProjection } from './swipe/projection';
 import { mandateProjection } from './direct-debit/projection';
 import { paymentProjection } from './payments/projection';
 import { complaintProjection } from './complaints/projection';
+import { staffProjection } from './staff/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -26,6 +27,7 @@ export const projections: ReadonlyArray<Projection> = [
   mandateProjection,
   paymentProjection,
   complaintProjection,
+  staffProjection,
 ];
 
 /** Every table a rebuild empties and fills again. */

@@ -85,6 +85,14 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'StayDiscountIssued':
     case 'ComplaintSubmitted':
       return nobody;
+    // Staff are no members: the console reads the staff table afresh on each call.
+    case 'StaffAdded':
+    case 'StaffTotpOffered':
+    case 'StaffTotpEnrolled':
+    case 'StaffLoggedIn':
+    case 'StaffLoginFailed':
+    case 'StaffLoggedOut':
+      return nobody;
     // The swipe game reads its table afresh on each request; the like a swipe stands for is a LikeGiven of its own.
     case 'CandidateLiked':
     case 'CandidatePassed':

@@ -12,7 +12,10 @@ import { runComplaintCommand } from '../../server/modules/complaints/commands';
 import { runMandateCommand } from '../../server/modules/direct-debit/commands';
 import type { MandateCommand } from '../../server/modules/direct-debit/decide';
 import { applyProviderAnswer, runPaymentCommand } from '../../server/modules/payments/commands';
+import { addStaff } from '../../server/modules/staff/commands';
+import { runPhotoCommand } from '../../server/modules/photos/commands';
 import { logIn, useTestApp } from './support/app';
+import { logInDemoStaff } from './support/staff';
 import { drivers } from './support/database';
 
 const columnsOf = async (db: Database, table: string): Promise<string[]> =>
@@ -74,6 +77,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     await varyMandates(someone.id, another.id);
     await varyPayments(another.id);
     await varyLeaving(someone.id);
+    await varyStaff();
   };
 
   /** Two direct-debit mandates of different members and sites: one paid, one void after 5 wrong codes. */
@@ -131,6 +135,18 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
         type: 'SubmitComplaint', data: { number: 2, site: 'flirt.localhost', memberId, language: 'de', ...texts(2), at: new Date(at.getTime() + 366 * 86_400_000) },
       });
     });
+  };
+
+  /** A second staff member (one role, one site, not enrolled, never logged in), a demo staff login, a photo rejected with a reason. */
+  const varyStaff = async () => {
+    t.clock.advance(60_000);
+    await t.db.transaction((tx) =>
+      addStaff(tx, { email: 'flirt@staff.test', name: 'Flirt', password: 'staff-password', roles: ['moderator'], sites: ['flirt.localhost'], addedBy: 1 }, t.clock.now()));
+    await logInDemoStaff(t.app, t.clock);
+    const [photo] = await t.db.query<{ id: string; member_id: string }>("SELECT id, member_id FROM photos WHERE status = 'active' ORDER BY id LIMIT 1");
+    if (photo === undefined) throw new Error('the demo data has no active photo');
+    await t.db.transaction((tx) =>
+      runPhotoCommand(tx, { type: 'RejectPhoto', data: { memberId: Number(photo.member_id), photoId: photo.id, staffId: 1, reason: 'poor_quality', at: t.clock.now() } }));
   };
 
   const varyBlocksAndReports = async (someone: number, another: number) => {

@@ -60,6 +60,26 @@ describe('/profile', () => {
     expect(notice.textContent).toContain('maximum of 3 photos');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/credits');
   });
+
+  it('tells the owner, in their language, why a moderator refused a photo, and describes the photo with it', async () => {
+    const refused = {
+      id: 'photo00000000000000001', status: 'rejected' as const, main: false, locked: false,
+      files: { full: '1.jpg', card: '1-card.jpg', thumb: '1-t.jpg' }, thumbhash: '', rejectionReason: 'contact_details' as const,
+    };
+    renderApp('/profile', {
+      ...member,
+      locale: 'nl',
+      calls: {
+        getProfile: async () => profile,
+        getInterests: async () => ({ interests: [] }),
+        getRegions: async () => ({ regions: {} }),
+        getPhotos: async () => ({ photos: [refused] }),
+      },
+    });
+    const reason = await screen.findByText('Reden: de foto toont contactgegevens');
+    const photo = screen.getByRole('img', { name: 'Jouw foto 1' });
+    expect(photo.getAttribute('aria-describedby')?.split(' ')).toContain(reason.id);
+  });
 });
 
 describe('/settings', () => {

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useSelector } from '@xstate/react';
 import { useId, type ChangeEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { rejectionMessages } from './rejection-messages';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { maxPhotoUploadBytes, photoLimits, type PhotoView } from '../../io/entities/photo';
@@ -129,6 +130,11 @@ const Badge = classed('span', css`
 `);
 
 /** The file input itself stays reachable by keyboard and screen readers; its label looks like a button. */
+const Reason = classed('span', css`
+  font-size: 0.85rem;
+  color: ${colors.danger};
+`);
+
 const UploadLabel = classed('label', css`
   display: inline-flex;
   align-items: center;
@@ -161,6 +167,7 @@ const NoticeText = ({ notice, limit, canRise }: { notice: PhotoNotice; limit: nu
 const PhotoTile = ({ actor, photo, position, busy }: { actor: PhotosActor; photo: PhotoView; position: number; busy: boolean }) => {
   const intl = useIntl();
   const statusId = useId();
+  const reasonId = useId();
   const { cdn_prefix: cdnPrefix } = useApp(selectSettings);
   return (
     <Tile>
@@ -170,13 +177,16 @@ const PhotoTile = ({ actor, photo, position, busy }: { actor: PhotosActor; photo
         thumbhash={photo.thumbhash}
         size={400}
         loading="lazy"
-        describedBy={statusId}
+        describedBy={photo.rejectionReason === undefined ? statusId : `${statusId} ${reasonId}`}
         className={tilePhoto}
       />
       <Badge id={statusId} data-status={photo.status}>
         {photo.main ? `${intl.formatMessage(messages.main)} · ` : ''}
         {intl.formatMessage(messages[photo.status])}
       </Badge>
+      {photo.rejectionReason !== undefined && (
+        <Reason id={reasonId}>{intl.formatMessage(rejectionMessages.reason, { reason: intl.formatMessage(rejectionMessages[photo.rejectionReason]) })}</Reason>
+      )}
       {!photo.main && photo.status !== 'rejected' && (
         <button type="button" disabled={busy} onClick={() => actor.send({ type: 'photos.main', id: photo.id })}>
           {intl.formatMessage(messages.makeMain)}

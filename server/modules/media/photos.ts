@@ -4,6 +4,7 @@ import { findViewer } from '../../http/session';
 import { chatPhotoAccess, chatPhotoCaching, mayFetchChatPhoto } from '../conversations/chat-photo-files';
 import type { PhotoFiles, StoredPhoto } from '../photos/photo-files';
 import { findPhoto } from '../photos/read';
+import { moderatorMaySee } from '../staff/read';
 import { parsePhotoFile, type Variant } from '../photos/variants';
 import { cachingOf, mayFetch } from '../photos/visibility';
 
@@ -29,7 +30,11 @@ const servedFile = async (
     return viewer === null ? null : { memberId: viewer.member.id, premium: viewer.member.paid_user };
   };
   const photo = await findPhoto(db, memberId, photoId);
-  if (photo !== undefined) return { photo, allowed: mayFetch(photo, await viewerOf(), variant), caching: cachingOf(photo, variant) };
+  if (photo !== undefined) {
+    // A moderator judges any photo of their sites, pending or rejected too (never stored: cachingOf).
+    const allowed = mayFetch(photo, await viewerOf(), variant) || (await moderatorMaySee(db, request, clock.now(), memberId));
+    return { photo, allowed, caching: cachingOf(photo, variant) };
+  }
   const chat = await chatPhotoAccess(db, { senderId: memberId, photoId, viewer: await viewerOf() });
   return chat === undefined ? undefined : { photo: chat.photo, allowed: mayFetchChatPhoto(chat.access, variant), caching: chatPhotoCaching(variant) };
 };

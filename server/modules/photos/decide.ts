@@ -1,5 +1,6 @@
 import { accept, reject, type Decision } from '../../events/decision';
 import { photoLimits, type PhotoStatus } from '../../../io/entities/photo';
+import type { PhotoRejectionReason } from '../../../io/entities/photo';
 import type { PhotoEvent, PhotoSource, PhotosState } from './events';
 
 
@@ -20,8 +21,8 @@ export type PhotoCommand =
         readonly autoApprove: boolean;
       };
     }
-  | { readonly type: 'ApprovePhoto'; readonly data: PhotoRef }
-  | { readonly type: 'RejectPhoto'; readonly data: PhotoRef }
+  | { readonly type: 'ApprovePhoto'; readonly data: PhotoRef & { readonly staffId?: number } }
+  | { readonly type: 'RejectPhoto'; readonly data: PhotoRef & { readonly staffId?: number; readonly reason?: PhotoRejectionReason } }
   | { readonly type: 'DeletePhoto'; readonly data: PhotoRef }
   | { readonly type: 'ChooseMainPhoto'; readonly data: PhotoRef };
 
@@ -65,7 +66,8 @@ export const approvePhoto = ({ data }: CommandOf<'ApprovePhoto'>, state: PhotosS
   const status = state.photos.get(data.photoId);
   if (status === undefined) return reject('photo_not_found');
   if (status === 'active') return accept();
-  return accept({ type: 'PhotoApproved', data: { memberId: data.memberId, photoId: data.photoId, approvedAt: data.at.toISOString() } });
+  const by = data.staffId === undefined ? {} : { staffId: data.staffId };
+  return accept({ type: 'PhotoApproved', data: { memberId: data.memberId, photoId: data.photoId, approvedAt: data.at.toISOString(), ...by } });
 };
 
 /** A rejected main photo hands main over to another photo that is not rejected; with none, it stays main (main_image status 'rejected', for its owner). */
@@ -75,7 +77,13 @@ export const rejectPhoto = ({ data }: CommandOf<'RejectPhoto'>, state: PhotosSta
   if (status === 'rejected') return accept();
   const next = state.main === data.photoId ? successor(state, data.photoId, ['active', 'pending']) : undefined;
   return accept<PhotoEvent>(
-    { type: 'PhotoRejected', data: { memberId: data.memberId, photoId: data.photoId, rejectedAt: data.at.toISOString() } },
+    {
+      type: 'PhotoRejected',
+      data: {
+        memberId: data.memberId, photoId: data.photoId, rejectedAt: data.at.toISOString(),
+        ...(data.staffId === undefined ? {} : { staffId: data.staffId }), ...(data.reason === undefined ? {} : { reason: data.reason }),
+      },
+    },
     ...(next === undefined ? [] : [mainChosen(data, next)]),
   );
 };

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { eventCodec as event, type Aggregate } from '../../events/event';
 import { Id, IsoDateTime } from '../../../io/codec/primitives';
-import { PhotoId, type PhotoStatus } from '../../../io/entities/photo';
+import { PhotoId, PhotoRejectionReason, type PhotoStatus } from '../../../io/entities/photo';
 import { AvatarRecipe } from './recipe';
 
 /**
@@ -16,8 +16,16 @@ export type PhotoSource = t.TypeOf<typeof PhotoSource>;
 
 /** Stream `photos-<memberId>`. An uploaded photo is pending until approved (at once when the site approves automatically). */
 export const PhotoUploaded = event('PhotoUploaded', { memberId: Id, photoId: PhotoId, source: PhotoSource, uploadedAt: IsoDateTime });
-export const PhotoApproved = event('PhotoApproved', { memberId: Id, photoId: PhotoId, approvedAt: IsoDateTime });
-export const PhotoRejected = event('PhotoRejected', { memberId: Id, photoId: PhotoId, rejectedAt: IsoDateTime });
+/** `staffId`: the moderator who decided (none for the automatic checks, the demo seed and events stored before the console). */
+export const PhotoApproved = t.type({
+  type: t.literal('PhotoApproved'),
+  data: t.intersection([t.type({ memberId: Id, photoId: PhotoId, approvedAt: IsoDateTime }), t.partial({ staffId: Id })]),
+});
+/** `reason`: what the owner is told, in their language. */
+export const PhotoRejected = t.type({
+  type: t.literal('PhotoRejected'),
+  data: t.intersection([t.type({ memberId: Id, photoId: PhotoId, rejectedAt: IsoDateTime }), t.partial({ staffId: Id, reason: PhotoRejectionReason })]),
+});
 export const PhotoDeleted = event('PhotoDeleted', { memberId: Id, photoId: PhotoId, deletedAt: IsoDateTime });
 /** The profile's main photo (main_image, what search cards show). */
 export const MainPhotoChosen = event('MainPhotoChosen', { memberId: Id, photoId: PhotoId, chosenAt: IsoDateTime });

@@ -17,6 +17,8 @@ export const viewOf = async (files: PhotoFiles, photo: PhotoRow, viewer: PhotoVi
   return {
     id: photo.photoId, status: photo.status, main: photo.main, locked: access === 'blurred',
     files: filesOf(photo.memberId, photo.photoId, access === 'blurred'), thumbhash: await files.thumbhash(photo),
+    // The owner learns why a moderator refused it; nobody else sees a refused photo at all.
+    ...(viewer?.memberId === photo.memberId && photo.rejectionReason !== null ? { rejectionReason: photo.rejectionReason } : {}),
   };
 };
 

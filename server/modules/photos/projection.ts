@@ -31,14 +31,16 @@ export const photoProjection = defineProjection('photos', PhotoEvent, ['photos']
       );
       return;
     case 'PhotoApproved':
-    case 'PhotoRejected':
+    case 'PhotoRejected': {
+      const reason = event.type === 'PhotoRejected' ? (event.data.reason ?? null) : null;
       // One statement each (the demo seed runs about ten of these per member): main_image changes only when this photo is main.
       await tx.query(
-        `WITH changed AS (UPDATE photos SET status = $4 WHERE id = $5 RETURNING id, member_id, status, main, source)
+        `WITH changed AS (UPDATE photos SET status = $4, rejection_reason = $6 WHERE id = $5 RETURNING id, member_id, status, main, source)
          ${setMainImageFrom('changed')} AND EXISTS (SELECT 1 FROM changed WHERE main)`,
-        [memberId, ...nameTemplates(memberId), event.type === 'PhotoApproved' ? 'active' : 'rejected', photoId],
+        [memberId, ...nameTemplates(memberId), event.type === 'PhotoApproved' ? 'active' : 'rejected', photoId, reason],
       );
       return;
+    }
     case 'MainPhotoChosen':
       await tx.query(
         `WITH chosen AS (UPDATE photos SET main = (id = $4) WHERE member_id = $1 RETURNING id, member_id, status, main, source)

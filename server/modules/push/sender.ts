@@ -121,7 +121,8 @@ export const startPushSender = ({ db, clock, keys, transport, pollMs = 10_000, l
         await db.query('DELETE FROM push_outbox WHERE id = $1', [push.id]);
         return;
       case 'gone':
-        await forgetEndpoint(db, push.endpoint);
+        // One transaction: nobody sees the subscription gone while its pushes still wait.
+        await db.transaction((tx) => forgetEndpoint(tx, push.endpoint));
         return;
       case 'refused':
         log(`push ${String(push.id)} refused by its push service (${String(status)})`);

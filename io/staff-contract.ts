@@ -1,0 +1,43 @@
+import * as t from 'io-ts';
+import { closed } from './codec/closed';
+import type { Retry } from './contract';
+import {
+  AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffProfile, type StaffRole,
+} from './entities/staff';
+
+/**
+ * Who may call a staff endpoint: anyone (the login), any staff member with a session, or a staff member
+ * holding that role. Everyone else gets 404, the answer of a path that does not exist: the console's calls
+ * tell a member or a scanner nothing.
+ */
+export type StaffAccess = 'public' | 'staff' | StaffRole;
+
+export interface StaffEndpoint<Q extends t.Mixed, B extends t.Mixed, R extends t.Mixed, A extends StaffAccess = StaffAccess> {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly path: `/api/staff/${string}`;
+  readonly query: Q;
+  readonly body: B;
+  readonly response: R;
+  readonly access: A;
+  readonly retry: Retry;
+}
+
+const endpoint = <Q extends t.Mixed, B extends t.Mixed, R extends t.Mixed, A extends StaffAccess>(e: StaffEndpoint<Q, B, R, A>) => e;
+const NoQuery = closed({}, 'NoQuery');
+const NoBody = t.undefined;
+const Ok = t.type({ ok: t.literal(true) });
+const StaffEnvelope = t.type({ staff: StaffProfile });
+
+/** Every call of the staff console (issue 14); tests/server/staff-access.test.ts walks all of them. */
+export const staffContract = {
+  staffLogin: endpoint({ method: 'POST', path: '/api/staff/session', query: NoQuery, body: StaffLoginRequest, response: StaffLoginAnswer, access: 'public', retry: 'once' }),
+  staffMe: endpoint({ method: 'GET', path: '/api/staff/session', query: NoQuery, body: NoBody, response: StaffEnvelope, access: 'staff', retry: 'safe' }),
+  staffLogout: endpoint({ method: 'DELETE', path: '/api/staff/session', query: NoQuery, body: NoBody, response: Ok, access: 'staff', retry: 'safe' }),
+  staffQueues: endpoint({ method: 'GET', path: '/api/staff/queues', query: NoQuery, body: NoBody, response: QueueCounts, access: 'staff', retry: 'safe' }),
+  pendingPhotos: endpoint({ method: 'GET', path: '/api/staff/photos', query: NoQuery, body: NoBody, response: PhotoQueue, access: 'moderator', retry: 'safe' }),
+  approvePhoto: endpoint({ method: 'POST', path: '/api/staff/photos/approve', query: NoQuery, body: PhotoRef, response: Ok, access: 'moderator', retry: 'safe' }),
+  rejectPhoto: endpoint({ method: 'POST', path: '/api/staff/photos/reject', query: NoQuery, body: PhotoRejectRequest, response: Ok, access: 'moderator', retry: 'safe' }),
+  audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
+} as const;
+
+export type StaffEndpointName = keyof typeof staffContract;

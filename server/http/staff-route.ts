@@ -1,0 +1,79 @@
+import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decode, firstField } from '../../io/codec/decode';
+import type { StaffProfile } from '../../io/entities/staff';
+import { staffContract, type StaffAccess, type StaffEndpointName } from '../../io/staff-contract';
+import type { Database } from '../db/database';
+import { invalidInput, type Answer } from './answer';
+import type { ServerDeps } from './deps';
+import { encodeAnswer, type EncodedReply } from './encode';
+import { findStaff } from './staff-session';
+
+type Entry<N extends StaffEndpointName> = (typeof staffContract)[N];
+type QueryOf<N extends StaffEndpointName> = t.TypeOf<Entry<N>['query']>;
+type BodyOf<N extends StaffEndpointName> = t.TypeOf<Entry<N>['body']>;
+type ResponseOf<N extends StaffEndpointName> = t.TypeOf<Entry<N>['response']>;
+
+export interface StaffContext<Q, B, S> {
+  readonly query: Q;
+  readonly body: B;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly deps: ServerDeps;
+  readonly db: Database;
+  readonly now: Date;
+  /** The logged-in staff member (null only on the public login). */
+  readonly staff: S;
+}
+
+type StaffOf<A extends StaffAccess> = A extends 'public' ? StaffProfile | null : StaffProfile;
+
+/** Whether a staff member (or nobody) may call an endpoint of this access. */
+export const mayCall = (access: StaffAccess, staff: StaffProfile | null): boolean =>
+  access === 'public' || (staff !== null && (access === 'staff' || staff.roles.includes(access)));
+
+const send = (reply: FastifyReply, { status, body }: EncodedReply): void => {
+  reply.code(status).header('Cache-Control', 'no-store').send(body);
+};
+
+// Exactly what an unknown /api path answers, with no Allow header: the console's paths do not show.
+const hidden = (reply: FastifyReply): void => {
+  reply.code(404).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send({ error: 'not_found' });
+};
+
+/**
+ * Binds a staff contract entry. The session and role are checked before anything is decoded: without them
+ * the answer is 404, the same as for a path that does not exist. Staff routes stay outside the member
+ * endpoints' dispatch table, so a wrong method does not reveal them with a 405 either.
+ */
+export const staffRoute = <N extends StaffEndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (ctx: StaffContext<QueryOf<N>, BodyOf<N>, StaffOf<Entry<N>['access']>>) => Promise<Answer<ResponseOf<N>>>,
+): void => {
+  const entry = staffContract[name];
+  const queryCodec = entry.query as t.Type<QueryOf<N>, unknown>;
+  const bodyCodec = entry.body as t.Type<BodyOf<N>, unknown>;
+  const responseCodec = entry.response as t.Type<ResponseOf<N>, unknown>;
+  app.route({
+    method: entry.method,
+    url: entry.path,
+    handler: async (request, reply) => {
+      const { deps } = app;
+      const now = deps.clock.now();
+      const staff = await findStaff(deps.db, request, now);
+      if (!mayCall(entry.access, staff)) {
+        hidden(reply);
+        return reply;
+      }
+      const query = decode(queryCodec, request.query ?? {});
+      if (E.isLeft(query)) { send(reply, encodeAnswer(responseCodec, invalidInput(firstField(query.left)))); return reply; }
+      const body = decode(bodyCodec, request.body);
+      if (E.isLeft(body)) { send(reply, encodeAnswer(responseCodec, invalidInput(firstField(body.left) || 'body'))); return reply; }
+      const ctx = { query: query.right, body: body.right, request, reply, deps, db: deps.db, now, staff } as StaffContext<QueryOf<N>, BodyOf<N>, StaffOf<Entry<N>['access']>>;
+      send(reply, encodeAnswer(responseCodec, await handler(ctx)));
+      return reply;
+    },
+  });
+};

@@ -1,0 +1,25 @@
+import { rolesOf, type StaffProfile } from '../../../io/entities/staff';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { findStaff } from '../../http/staff-session';
+
+
+/** A staff member as the console shows them; null for an unknown id. */
+export const staffProfileOf = async (q: Queryable, staffId: number): Promise<StaffProfile | null> => {
+  const [row] = await q.query<{ email: string; name: string; roles: string[]; sites: string[] | null }>(
+    'SELECT email, name, roles, sites FROM staff WHERE id = $1',
+    [staffId],
+  );
+  return row === undefined ? null : { id: staffId, email: row.email, name: row.name, roles: rolesOf(row.roles), sites: row.sites };
+};
+
+/** Whether a staff member works on a site (null sites: every site). */
+export const worksOn = (staff: Pick<StaffProfile, 'sites'>, site: string): boolean => staff.sites === null || staff.sites.includes(site);
+
+/** Whether the request comes from a moderator's console working on the site of `memberId`. */
+export const moderatorMaySee = async (q: Queryable, request: FastifyRequest, now: Date, memberId: number): Promise<boolean> => {
+  const staff = await findStaff(q, request, now);
+  if (staff === null || !staff.roles.includes('moderator')) return false;
+  const [row] = await q.query<{ site: string }>('SELECT site FROM members WHERE id = $1', [memberId]);
+  return row !== undefined && worksOn(staff, row.site);
+};
