@@ -8,7 +8,7 @@ import { verifyPassword } from '../accounts/password';
 import { minutesUntil } from '../login/routes';
 import { retryOnConflict } from '../retry';
 import { runStaffCommand } from './commands';
-import { staffLockMs } from './decide';
+import { isLocked, staffLockMs } from './decide';
 import { staffAggregate, staffStreamId } from './events';
 import { enrollmentOf, matchTotp, newTotpSecret } from './totp';
 import { staffProfileOf } from './read';
@@ -37,6 +37,9 @@ export const logInStaff = async ({ db, request, reply, now }: LoginParts, body: 
   }
   const staffId = Number(row.id);
   const { state } = await aggregateStream(db, staffStreamId(staffId), staffAggregate);
+  const lockedUntil = new Date(Date.parse(state.lastFailure ?? now.toISOString()) + staffLockMs);
+  // While locked the password is not even checked: no guess counts, right or wrong.
+  if (isLocked(state, now)) return fail(429, { error: 'account_locked', minutes: minutesUntil(lockedUntil, now) });
   const passwordMatches = await verifyPassword(state.passwordHash, body.password);
   const code = passwordMatches ? await matchTotp(state.secret ?? state.offered, body.code, now) : 'wrong';
   const outcome = await retryOnConflict(() =>
@@ -55,7 +58,7 @@ export const logInStaff = async ({ db, request, reply, now }: LoginParts, body: 
     const staff = await staffProfileOf(db, staffId);
     return staff === null ? refused() : ok({ staff });
   }
-  if (outcome === 'locked') return fail(429, { error: 'account_locked', minutes: minutesUntil(new Date(Date.parse(state.lastFailure ?? now.toISOString()) + staffLockMs), now) });
+  if (outcome === 'locked') return fail(429, { error: 'account_locked', minutes: minutesUntil(lockedUntil, now) });
   if (outcome === 'enroll' && state.offered !== null) return ok({ enrollment: await enrollmentOf(state.offered, email) });
   if (typeof outcome === 'object') return ok({ enrollment: await enrollmentOf(outcome.offered, email) });
   return refused();
