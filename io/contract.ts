@@ -48,10 +48,10 @@ export interface Endpoint<Q extends t.Mixed, B extends t.Mixed, R extends t.Mixe
 const endpoint = <Q extends t.Mixed, B extends t.Mixed, R extends t.Mixed>(e: Endpoint<Q, B, R>) => e;
 
 /** No query parameters accepted. */
-const NoQuery = closed({}, 'NoQuery');
+export const NoQuery = closed({}, 'NoQuery');
 /** No request body. */
-const NoBody = t.undefined;
-const Ok = t.type({ ok: t.literal(true) });
+export const NoBody = t.undefined;
+export const Ok = t.type({ ok: t.literal(true) });
 const UserEnvelope = t.type({ user: User });
 
 /** `reactivate`: the member whose account is deleted but not final yet (spec §8) brings it back by logging in. */

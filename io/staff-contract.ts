@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { closed } from './codec/closed';
-import type { Retry } from './contract';
+import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import {
   AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffProfile, type StaffRole,
 } from './entities/staff';
@@ -23,9 +22,6 @@ export interface StaffEndpoint<Q extends t.Mixed, B extends t.Mixed, R extends t
 }
 
 const endpoint = <Q extends t.Mixed, B extends t.Mixed, R extends t.Mixed, A extends StaffAccess>(e: StaffEndpoint<Q, B, R, A>) => e;
-const NoQuery = closed({}, 'NoQuery');
-const NoBody = t.undefined;
-const Ok = t.type({ ok: t.literal(true) });
 const StaffEnvelope = t.type({ staff: StaffProfile });
 
 /** Every call of the staff console (issue 14); tests/server/staff-access.test.ts walks all of them. */

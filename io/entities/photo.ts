@@ -26,11 +26,6 @@ export const PhotoFiles = t.type({
   thumb: t.string,
 });
 
-/**
- * One photo as the viewer may see it. `locked`: the viewer (a free member or a visitor) gets only the
- * blurred files of this photo; the view draws the lock over them (spec §6). `thumbhash`: base64 of the
- * card's ThumbHash, for a placeholder drawn before the image arrives.
- */
 /** Why a photo is refused: a closed set, shown to its owner in their language. */
 export const PhotoRejectionReason = t.keyof(
   { not_a_person: null, not_the_member: null, nudity: null, minor: null, contact_details: null, poor_quality: null, copyright: null },
@@ -38,6 +33,11 @@ export const PhotoRejectionReason = t.keyof(
 );
 export type PhotoRejectionReason = t.TypeOf<typeof PhotoRejectionReason>;
 
+/**
+ * One photo as the viewer may see it. `locked`: the viewer (a free member or a visitor) gets only the
+ * blurred files of this photo; the view draws the lock over them (spec §6). `thumbhash`: base64 of the
+ * card's ThumbHash, for a placeholder drawn before the image arrives.
+ */
 export const PhotoView = t.intersection([
   t.type({
     id: PhotoId,

@@ -10,7 +10,7 @@ import { PhotoId, PhotoRejectionReason } from './photo';
  */
 export const StaffRole = t.keyof({ moderator: null, support: null, desk: null, site_admin: null }, 'StaffRole');
 export type StaffRole = t.TypeOf<typeof StaffRole>;
-export const staffRoles: ReadonlyArray<StaffRole> = ['moderator', 'support', 'desk', 'site_admin'];
+export const staffRoles = Object.keys(StaffRole.keys) as ReadonlyArray<StaffRole>;
 /** The roles among stored names (a role no longer known is dropped, never granted). */
 export const rolesOf = (names: ReadonlyArray<string>): StaffRole[] => names.filter((name): name is StaffRole => StaffRole.is(name));
 

@@ -1,9 +1,8 @@
 import { assign, raise, sendTo, setup } from 'xstate';
-import type { InspectedSnapshot } from '../../io/inspection';
+import { visualiserMachineId, type InspectedSnapshot } from '../../io/inspection';
 import { isRight } from 'fp-ts/Either';
 import { RecordedEvent, type RecordedSnapshot, type Recording } from '../../io/recording';
 import { chosenReplay, type ActorReplay } from './replay-types';
-import { visualiserMachineId } from '../../io/inspection';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 import type { Statechart } from './graph';
 import type { ChartLayout } from './layout';

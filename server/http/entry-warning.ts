@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entryWarningFormPath, siteEntryWarningCookieDays, siteEntryWarningCookieName, UnixSecondsFromString } from '../../io/entities/flags';
 import { isCrossSite } from './cross-site';
 import { acceptFormBodies } from './form-body';
+import { isSecure } from './session';
 
 /**
  * The page the visitor confirmed on, from the Referer (sent in full to its own origin by our referrer policy):
@@ -32,7 +33,7 @@ export const registerEntryWarningForm = async (app: FastifyInstance): Promise<vo
         reply.setCookie(siteEntryWarningCookieName, seconds, {
           path: '/',
           sameSite: 'lax',
-          secure: request.protocol === 'https',
+          secure: isSecure(request),
           maxAge: siteEntryWarningCookieDays * 86_400,
         });
       }

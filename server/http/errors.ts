@@ -106,6 +106,9 @@ export const clientErrorHandler = (error: Error & { code?: string }, socket: Soc
   );
 };
 
+/** 404 as for a path that does not exist, never a 405: for what must not show that it is there (the staff calls). */
+export const hiddenNotFound = (reply: FastifyReply): void => sendError(reply, 404, { error: 'not_found' });
+
 export const notFound = (reply: FastifyReply): void => {
   const allowed = allowedMethods(reply.server, (reply.request.url.split('?')[0]) ?? '');
   if (allowed.length === 0) return sendError(reply, 404, { error: 'not_found' });

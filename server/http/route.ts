@@ -75,7 +75,7 @@ const idempotencyKeyOf = (request: FastifyRequest): string | undefined | null =>
   return typeof header === 'string' && header.length > 0 && header.length <= maxIdempotencyKeyLength ? header : null;
 };
 
-const send = (reply: FastifyReply, final: EncodedReply & { replayed?: boolean }): void => {
+export const sendEncoded = (reply: FastifyReply, final: EncodedReply & { replayed?: boolean }): void => {
   if (final.replayed === true) reply.header('Idempotent-Replayed', 'true');
   reply.code(final.status).header('Cache-Control', 'no-store').send(final.body);
 };
@@ -170,33 +170,33 @@ export const bindEndpoint = <Q, B, R>(
     const now = deps.clock.now();
     const begun = deps.reads.group.begin();
     const viewer = memoized(() => findViewerCached(deps.db, deps.reads, request, now));
-    if (endpoint.access === 'member' && (await viewer()) === null) { send(reply, encodeAnswer(endpoint.response, authenticationRequired())); return; }
+    if (endpoint.access === 'member' && (await viewer()) === null) { sendEncoded(reply, encodeAnswer(endpoint.response, authenticationRequired())); return; }
     const query = decode(endpoint.query, request.query ?? {});
-    if (E.isLeft(query)) { send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(query.left)))); return; }
+    if (E.isLeft(query)) { sendEncoded(reply, encodeAnswer(endpoint.response, invalidInput(firstField(query.left)))); return; }
     const body = decode(endpoint.body, request.body);
-    if (E.isLeft(body)) { send(reply, encodeAnswer(endpoint.response, invalidInput(firstField(body.left) || 'body'))); return; }
+    if (E.isLeft(body)) { sendEncoded(reply, encodeAnswer(endpoint.response, invalidInput(firstField(body.left) || 'body'))); return; }
     const key = endpoint.retry === 'keyed' ? idempotencyKeyOf(request) : undefined;
-    if (key === null) { send(reply, encodeAnswer(endpoint.response, invalidInput('Idempotency-Key'))); return; }
+    if (key === null) { sendEncoded(reply, encodeAnswer(endpoint.response, invalidInput('Idempotency-Key'))); return; }
     const parts: RequestParts<Q, B> = { query: query.right, body: body.right, request, reply, deps, now, viewer };
     const keeper = keepAnswer === undefined ? null : await viewer();
     if (keepAnswer !== undefined && keeper !== null) {
       const answer = await executeKept(name, endpoint, handler, parts, { viewer: keeper, begun, membersIn: keepAnswer.membersIn });
       if (typeof answer === 'string') sendJson(reply, answer);
-      else send(reply, answer);
+      else sendEncoded(reply, answer);
       return;
     }
-    if (key === undefined) { send(reply, await execute(endpoint, handler, parts, deps.db, (fn) => deps.db.transaction(fn))); return; }
+    if (key === undefined) { sendEncoded(reply, await execute(endpoint, handler, parts, deps.db, (fn) => deps.db.transaction(fn))); return; }
     // A member's keys are theirs across sessions: an outbox that resends after a new login hits the same key.
     // A visitor's keys share one scope (they are random, so they do not collide).
     const member = (await viewer())?.member.id;
     const scope = { scope: member === undefined ? 'anonymous' : memberKeyScope(member), endpoint: name, key, now };
     if (callsRemoteService) {
-      send(reply, await runClaimed(deps.db, scope, () => execute(endpoint, handler, parts, deps.db, (fn) => deps.db.transaction(fn))));
+      sendEncoded(reply, await runClaimed(deps.db, scope, () => execute(endpoint, handler, parts, deps.db, (fn) => deps.db.transaction(fn))));
       return;
     }
     // Another writer got to a stream first (e.g. the member's account, by a send from another tab): the whole
     // keyed transaction, key included, rolled back, so it runs again from a fresh read.
-    send(reply, await retryOnConflict(() => runIdempotent(deps.db, scope, (tx) => execute(endpoint, handler, parts, tx, (fn) => fn(tx)))));
+    sendEncoded(reply, await retryOnConflict(() => runIdempotent(deps.db, scope, (tx) => execute(endpoint, handler, parts, tx, (fn) => fn(tx)))));
   };
   register(app, endpoint, { queryFailure: (raw) => E.getOrElseW(() => null)(E.swap(decode(endpoint.query, raw ?? {}))), run });
 };

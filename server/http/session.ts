@@ -27,6 +27,12 @@ export const hashSessionToken = (token: string): string => createHash('sha256').
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
+/** A session token from the named cookie, when it has a token's shape. */
+export const cookieTokenOf = (request: FastifyRequest, cookie: string): string | undefined => {
+  const token = request.cookies[cookie];
+  return token === undefined || !tokenPattern.test(token) ? undefined : token;
+};
+
 /** The logged-in member of a request and the session it came with. */
 export interface Viewer {
   readonly sessionHash: string;
@@ -35,7 +41,7 @@ export interface Viewer {
 
 // Secure whenever the request came over https, also behind a trusted proxy (request.protocol reads
 // X-Forwarded-Proto only then); a Secure cookie sent over plain http (localhost) would never come back.
-const isSecure = (request: FastifyRequest): boolean => request.protocol === 'https';
+export const isSecure = (request: FastifyRequest): boolean => request.protocol === 'https';
 
 export const sessionCookieName = (request: FastifyRequest): string => (isSecure(request) ? secureSessionCookie : sessionCookie);
 
@@ -56,10 +62,7 @@ export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply)
 
 type ViewerRow = MemberRow & { readonly session_member_id: number; readonly session_expires_at: Date; readonly session_last_seen: Date };
 
-const tokenOf = (request: FastifyRequest): string | undefined => {
-  const token = request.cookies[sessionCookieName(request)];
-  return token === undefined || !tokenPattern.test(token) ? undefined : token;
-};
+const tokenOf = (request: FastifyRequest): string | undefined => cookieTokenOf(request, sessionCookieName(request));
 
 const needsLastSeen = (lastSeen: number, now: Date): boolean => now.getTime() - lastSeen >= lastSeenResolutionMs;
 

@@ -7,7 +7,9 @@ import { staffContract, type StaffAccess, type StaffEndpointName } from '../../i
 import type { Database } from '../db/database';
 import { invalidInput, type Answer } from './answer';
 import type { ServerDeps } from './deps';
-import { encodeAnswer, type EncodedReply } from './encode';
+import { encodeAnswer } from './encode';
+import { hiddenNotFound } from './errors';
+import { sendEncoded } from './route';
 import { findStaff } from './staff-session';
 
 type Entry<N extends StaffEndpointName> = (typeof staffContract)[N];
@@ -30,17 +32,9 @@ export interface StaffContext<Q, B, S> {
 type StaffOf<A extends StaffAccess> = A extends 'public' ? StaffProfile | null : StaffProfile;
 
 /** Whether a staff member (or nobody) may call an endpoint of this access. */
-export const mayCall = (access: StaffAccess, staff: StaffProfile | null): boolean =>
+const mayCall = (access: StaffAccess, staff: StaffProfile | null): boolean =>
   access === 'public' || (staff !== null && (access === 'staff' || staff.roles.includes(access)));
 
-const send = (reply: FastifyReply, { status, body }: EncodedReply): void => {
-  reply.code(status).header('Cache-Control', 'no-store').send(body);
-};
-
-// Exactly what an unknown /api path answers, with no Allow header: the console's paths do not show.
-const hidden = (reply: FastifyReply): void => {
-  reply.code(404).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send({ error: 'not_found' });
-};
 
 /**
  * Binds a staff contract entry. The session and role are checked before anything is decoded: without them
@@ -64,15 +58,15 @@ export const staffRoute = <N extends StaffEndpointName>(
       const now = deps.clock.now();
       const staff = await findStaff(deps.db, request, now);
       if (!mayCall(entry.access, staff)) {
-        hidden(reply);
+        hiddenNotFound(reply);
         return reply;
       }
       const query = decode(queryCodec, request.query ?? {});
-      if (E.isLeft(query)) { send(reply, encodeAnswer(responseCodec, invalidInput(firstField(query.left)))); return reply; }
+      if (E.isLeft(query)) { sendEncoded(reply, encodeAnswer(responseCodec, invalidInput(firstField(query.left)))); return reply; }
       const body = decode(bodyCodec, request.body);
-      if (E.isLeft(body)) { send(reply, encodeAnswer(responseCodec, invalidInput(firstField(body.left) || 'body'))); return reply; }
+      if (E.isLeft(body)) { sendEncoded(reply, encodeAnswer(responseCodec, invalidInput(firstField(body.left) || 'body'))); return reply; }
       const ctx = { query: query.right, body: body.right, request, reply, deps, db: deps.db, now, staff } as StaffContext<QueryOf<N>, BodyOf<N>, StaffOf<Entry<N>['access']>>;
-      send(reply, encodeAnswer(responseCodec, await handler(ctx)));
+      sendEncoded(reply, encodeAnswer(responseCodec, await handler(ctx)));
       return reply;
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rolesOf, type StaffProfile } from '../../io/entities/staff';
 import type { Queryable } from '../db/database';
-import { hashSessionToken, newSessionToken } from './session';
+import { cookieTokenOf, hashSessionToken, isSecure, newSessionToken } from './session';
 
 /** Issue 14: a console left alone for 30 minutes asks for the password and a code again. */
 export const staffIdleMs = 30 * 60_000;
@@ -10,15 +10,9 @@ export const staffIdleMs = 30 * 60_000;
 // SameSite=Strict: no link from another site arrives logged in.
 const staffCookie = 'rdv_staff';
 const secureStaffCookie = '__Host-rdv_staff';
-const isSecure = (request: FastifyRequest): boolean => request.protocol === 'https';
 const cookieName = (request: FastifyRequest): string => (isSecure(request) ? secureStaffCookie : staffCookie);
 const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'strict' as const, path: '/', secure: isSecure(request) });
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-const tokenOf = (request: FastifyRequest): string | undefined => {
-  const token = request.cookies[cookieName(request)];
-  return token === undefined || !tokenPattern.test(token) ? undefined : token;
-};
+const tokenOf = (request: FastifyRequest): string | undefined => cookieTokenOf(request, cookieName(request));
 
 export const startStaffSession = async (q: Queryable, request: FastifyRequest, reply: FastifyReply, staffId: number, now: Date): Promise<void> => {
   const token = newSessionToken();
@@ -35,13 +29,18 @@ export const endStaffSession = async (q: Queryable, request: FastifyRequest, rep
   reply.clearCookie(cookieName(request), cookieOptions(request));
 };
 
-interface StaffRow {
+/** The columns a staff member's profile is read from (as `staff`), and the profile they make. */
+export const staffProfileColumns = 'staff.id::text AS id, staff.email, staff.name, staff.roles, staff.sites';
+
+export interface StaffRow {
   readonly id: string;
   readonly email: string;
   readonly name: string;
   readonly roles: string[];
   readonly sites: string[] | null;
 }
+
+export const profileOfRow = (row: StaffRow): StaffProfile => ({ id: Number(row.id), email: row.email, name: row.name, roles: rolesOf(row.roles), sites: row.sites });
 
 /**
  * The staff member whose live session the request carries, its idle time started anew; null without one.
@@ -53,10 +52,9 @@ export const findStaff = async (q: Queryable, request: FastifyRequest, now: Date
   const rows = await q.query<StaffRow>(
     `UPDATE staff_sessions s SET expires_at = $3 FROM staff
       WHERE s.token_hash = $1 AND s.expires_at > $2 AND staff.id = s.staff_id
-      RETURNING staff.id::text AS id, staff.email, staff.name, staff.roles, staff.sites`,
+      RETURNING ${staffProfileColumns}`,
     [hashSessionToken(token), now, new Date(now.getTime() + staffIdleMs)],
   );
   const row = rows[0];
-  if (row === undefined) return null;
-  return { id: Number(row.id), email: row.email, name: row.name, roles: rolesOf(row.roles), sites: row.sites };
+  return row === undefined ? null : profileOfRow(row);
 };

@@ -1,16 +1,12 @@
-import { rolesOf, type StaffProfile } from '../../../io/entities/staff';
 import type { FastifyRequest } from 'fastify';
+import type { StaffProfile } from '../../../io/entities/staff';
 import type { Queryable } from '../../db/database';
-import { findStaff } from '../../http/staff-session';
-
+import { findStaff, profileOfRow, staffProfileColumns, type StaffRow } from '../../http/staff-session';
 
 /** A staff member as the console shows them; null for an unknown id. */
 export const staffProfileOf = async (q: Queryable, staffId: number): Promise<StaffProfile | null> => {
-  const [row] = await q.query<{ email: string; name: string; roles: string[]; sites: string[] | null }>(
-    'SELECT email, name, roles, sites FROM staff WHERE id = $1',
-    [staffId],
-  );
-  return row === undefined ? null : { id: staffId, email: row.email, name: row.name, roles: rolesOf(row.roles), sites: row.sites };
+  const [row] = await q.query<StaffRow>(`SELECT ${staffProfileColumns} FROM staff WHERE id = $1`, [staffId]);
+  return row === undefined ? null : profileOfRow(row);
 };
 
 /** Whether a staff member works on a site (null sites: every site). */
