@@ -8,7 +8,7 @@ const isScalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 // The encoded query is checked at run time rather than trusted: only scalars (or lists of them) go in a URL.
-const searchOf = (encoded: unknown): string => {
+export const searchOf = (encoded: unknown): string => {
   const params = new URLSearchParams();
   if (typeof encoded === 'object' && encoded !== null) {
     for (const [key, value] of Object.entries(encoded)) {

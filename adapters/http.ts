@@ -47,8 +47,41 @@ const isSessionExpiry = (path: string, outcome: Outcome<unknown>): boolean =>
   path !== userPath && // on user.php a 403 is the ordinary answer "not logged in"
   outcome.text.includes('authentication_required');
 
-const untilAborted = <A>(signal: AbortSignal | undefined) => (source: Observable<A>): Observable<A> =>
+export const untilAborted = <A>(signal: AbortSignal | undefined) => (source: Observable<A>): Observable<A> =>
   signal === undefined ? source : defer(() => (signal.aborted ? EMPTY : source.pipe(takeUntil(fromEvent(signal, 'abort')))));
+
+/** One fetch; unsubscribing before it settles aborts it. Emits one Outcome, never errors. */
+export const fetchOnce = <A>(fetchFn: typeof fetch, url: string, init: RequestInit, codec: t.Type<A, unknown>): Observable<Outcome<A>> =>
+  new Observable<Outcome<A>>((subscriber) => {
+    const controller = new AbortController();
+    let settled = false;
+    const settle = (outcome: Outcome<A>) => {
+      settled = true;
+      subscriber.next(outcome);
+      subscriber.complete();
+    };
+    const networkFailure = () => settle({ ok: false, error: networkError, text: '' });
+    try {
+      fetchFn(url, { ...init, signal: controller.signal })
+        .then((response) => outcomeOf(response, codec))
+        .then(settle, networkFailure);
+    } catch {
+      networkFailure();
+    }
+    return () => {
+      if (!settled) controller.abort();
+    };
+  });
+
+/** Retries a transient failure (network, 5xx) with doubling delays; 'once' endpoints never retry. */
+export const retryTransient = <A>(once: boolean, baseMs: number, scheduler: SchedulerLike) => (source: Observable<A>): Observable<A> =>
+  source.pipe(
+    retry({
+      count: once ? 0 : maxRetries,
+      delay: (error: unknown, retryCount: number) =>
+        isHttpError(error) && isTransient(error) ? timer(baseMs * 2 ** (retryCount - 1), scheduler) : throwError(() => error),
+    }),
+  );
 
 export const createHttp = (deps: HttpDeps): Http => {
   // Called detached from `deps`: the browser's fetch throws "Illegal invocation" when `this` is not the window.
@@ -59,29 +92,6 @@ export const createHttp = (deps: HttpDeps): Http => {
   const retryBaseMs = deps.retryBaseMs ?? 500;
   const sessionExpired = new Subject<void>();
 
-  /** One fetch; unsubscribing before it settles aborts it. Emits one Outcome, never errors. */
-  const attempt = <A>(url: string, init: RequestInit, codec: t.Type<A, unknown>): Observable<Outcome<A>> =>
-    new Observable<Outcome<A>>((subscriber) => {
-      const controller = new AbortController();
-      let settled = false;
-      const settle = (outcome: Outcome<A>) => {
-        settled = true;
-        subscriber.next(outcome);
-        subscriber.complete();
-      };
-      const networkFailure = () => settle({ ok: false, error: networkError, text: '' });
-      try {
-        fetchFn(url, { ...init, signal: controller.signal })
-          .then((response) => outcomeOf(response, codec))
-          .then(settle, networkFailure);
-      } catch {
-        networkFailure();
-      }
-      return () => {
-        if (!settled) controller.abort();
-      };
-    });
-
   const call = <N extends EndpointName>(name: N, args: CallArgs<N> = {}): Observable<ResponseOf<N>> =>
     defer(() => {
       const endpoint = contract[name];
@@ -89,7 +99,7 @@ export const createHttp = (deps: HttpDeps): Http => {
       // One key per logical call, made here so every retry below carries the same one.
       const idempotencyKey = endpoint.retry === 'keyed' ? (args.idempotencyKey ?? newIdempotencyKey()) : undefined;
       const init = requestInitOf({ name, body: args.body, form: args.form, idempotencyKey });
-      return attempt(url, init, typed(endpoint.response)).pipe(
+      return fetchOnce(fetchFn, url, init, typed(endpoint.response)).pipe(
         mergeMap((outcome) => {
           if (outcome.ok) return of(outcome.value);
           if (isSessionExpiry(endpoint.path, outcome)) {
@@ -98,11 +108,7 @@ export const createHttp = (deps: HttpDeps): Http => {
           }
           return throwError(() => outcome.error);
         }),
-        retry({
-          count: endpoint.retry === 'once' ? 0 : maxRetries,
-          delay: (error: unknown, retryCount: number) =>
-            isHttpError(error) && isTransient(error) ? timer(retryBaseMs * 2 ** (retryCount - 1), scheduler) : throwError(() => error),
-        }),
+        retryTransient(endpoint.retry === 'once', retryBaseMs, scheduler),
       );
     }).pipe(untilAborted(args.signal));
 

@@ -6,6 +6,7 @@ import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
 import { createHttp } from '../adapters/http';
+import { createStaffHttp } from '../adapters/staff-http';
 import { isSmartphone, isStandalone } from '../adapters/location';
 import { createPushAdapter, pushMessages$ } from '../adapters/push';
 import { clearOfflineCopy, registerServiceWorker } from '../adapters/service-worker';
@@ -34,6 +35,7 @@ import { Root } from './root';
 
 const fetchFn: typeof fetch = (input, init) => window.fetch(input, init);
 const http = createHttp({ fetch: fetchFn });
+const staffHttp = createStaffHttp({ fetch: fetchFn });
 const clock = createClock();
 
 /**
@@ -129,6 +131,7 @@ const start = async () => {
     visible$: pageVisible$(document),
     outbox,
     http,
+    staffHttp,
     clock,
     window,
     baseTitle: settings.index_title,

@@ -1,5 +1,6 @@
 import type { Clock } from '../adapters/clock';
 import type { Http } from '../adapters/http';
+import type { StaffHttp } from '../adapters/staff-http';
 import { setAppBadge, type BadgeNavigator } from '../adapters/badge';
 import { writeCookie, writeFlagEverywhere, type FlagTarget } from '../adapters/storage';
 import { setDocumentTitle } from '../adapters/title';
@@ -154,6 +155,7 @@ export const accountDeletedOn =
 
 export interface PlatformDeps {
   readonly http: Http;
+  readonly staffHttp: StaffHttp;
   readonly clock: Clock;
   readonly window: Pick<Window, 'localStorage' | 'sessionStorage' | 'history' | 'location' | 'document'> & { readonly navigator: BadgeNavigator & GeoNavigator };
   /** The page title without the count. */
@@ -176,8 +178,10 @@ export interface PlatformDeps {
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, push, live$, visible$, outbox, inspection }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, staffHttp, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, push, live$, visible$, outbox, inspection }: PlatformDeps): Platform => ({
   call: callOn(http),
+  staffCall: (name, args) => once(staffHttp.call(name, args)),
+  staffSessionEnded$: staffHttp.sessionEnded$,
   clock,
   writeFlag: writeFlagOn({ storage: win.localStorage, document: win.document, secure: win.location.protocol === 'https:' }),
   removeQueryParams: removeQueryParamsOn(win.history, win.location),

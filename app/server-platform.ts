@@ -24,6 +24,8 @@ const nothing = () => undefined;
  */
 export const serverPlatform = (now: () => number): Platform => ({
   call: () => new Promise(nothing),
+  staffCall: () => new Promise(nothing),
+  staffSessionEnded$: NEVER,
   clock: { timer$: () => NEVER, interval$: () => NEVER, now },
   writeFlag: () => false,
   removeQueryParams: nothing,

@@ -28,6 +28,7 @@ export const messagePacks = {
   payments: ['payments', 'premium'],
   features: ['alerts', 'likeModal', 'matchModal', 'timeBonus', 'discount', 'push'],
   statecharts: ['statecharts'],
+  staff: ['staff'],
 } as const satisfies Record<string, ReadonlyArray<string>>;
 
 export type MessagePack = keyof typeof messagePacks;

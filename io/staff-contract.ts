@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import {
-  AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffProfile, type StaffRole,
+  AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffNames, StaffProfile, type StaffRole,
 } from './entities/staff';
 
 /**
@@ -33,7 +33,19 @@ export const staffContract = {
   pendingPhotos: endpoint({ method: 'GET', path: '/api/staff/photos', query: NoQuery, body: NoBody, response: PhotoQueue, access: 'moderator', retry: 'safe' }),
   approvePhoto: endpoint({ method: 'POST', path: '/api/staff/photos/approve', query: NoQuery, body: PhotoRef, response: Ok, access: 'moderator', retry: 'safe' }),
   rejectPhoto: endpoint({ method: 'POST', path: '/api/staff/photos/reject', query: NoQuery, body: PhotoRejectRequest, response: Ok, access: 'moderator', retry: 'safe' }),
+  staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
 } as const;
 
 export type StaffEndpointName = keyof typeof staffContract;
+type StaffContract = typeof staffContract;
+export type StaffQueryOf<N extends StaffEndpointName> = t.TypeOf<StaffContract[N]['query']>;
+export type StaffBodyOf<N extends StaffEndpointName> = t.TypeOf<StaffContract[N]['body']>;
+export type StaffResponseOf<N extends StaffEndpointName> = t.TypeOf<StaffContract[N]['response']>;
+
+/** What one staff call sends; aborting cancels it. */
+export interface StaffCallArgs<N extends StaffEndpointName> {
+  readonly query?: StaffQueryOf<N>;
+  readonly body?: StaffBodyOf<N>;
+  readonly signal?: AbortSignal;
+}

@@ -71,7 +71,7 @@ export interface AppOptions {
   /** Where photo files are kept (default: local files under ./data/photos). */
   readonly photoStorage?: FileStorage;
   /** Whether a site approves a checked photo at once (default: server/modules/photos/moderation.ts). */
-  readonly approvesPhotosAutomatically?: (domain: string) => boolean;
+  readonly approvesPhotosAutomatically?: () => boolean;
   /** E-mail: SMTP or .eml files (default ./data/mail), and the demo mailbox /dev/mail. */
   readonly mail?: MailOptions;
   /** Text messages: files under ./data/sms listed at /dev/sms (default), or another sender. */

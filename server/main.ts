@@ -57,8 +57,8 @@ console.log(`A second white-label site: http://flirt.localhost:${port}/`);
 console.log(paymentProvider === undefined ? 'Payments: the embedded test provider.' : `Payments: ${paymentProvider.name}.`);
 for (const login of prepared.logins) console.log(`  log in as ${login.email} / ${login.password}  (${login.description})`);
 if (prepared.staffLogin) {
-  // The console's screens are still to come (issue 14); its server calls under /api/staff answer this login.
-  console.log(`  staff login ${demoStaff.email} / ${demoStaff.password}  (every role; the /api/staff calls, the console screens are to come)`);
+  // The staff console (issue 14) at /staff: this login holds every role on every site.
+  console.log(`  staff console http://localhost:${port}/staff  ${demoStaff.email} / ${demoStaff.password}  (every role)`);
   console.log(`    its authenticator secret (TOTP): ${demoStaff.totpSecret}  (or the current code: npm run staff -- code)`);
 }
 

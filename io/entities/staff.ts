@@ -59,6 +59,11 @@ export const PhotoRejectRequest = closed({ memberId: Id, photoId: PhotoId, reaso
 export const QueueCounts = t.type({ photos: t.number });
 export type QueueCounts = t.TypeOf<typeof QueueCounts>;
 
+/** A staff member as the audit screen's filter names them. */
+export const StaffName = t.type({ id: Id, name: t.string });
+export const StaffNames = t.type({ staff: t.array(StaffName) });
+export type StaffNames = t.TypeOf<typeof StaffNames>;
+
 /** The audit screen's filters: a staff member, a member, an action (its event type) and a day range (UTC, inclusive). */
 export const AuditQuery = closedPartial(
   {},

@@ -19,8 +19,8 @@ export interface EntryWarningFacts {
   readonly layout: Layout;
 }
 
-/** Spec §2: screens where the warning stays away. */
-export const hiddenOnRoutes: ReadonlySet<string> = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
+/** Spec §2: screens where the warning stays away; also the staff console (issue 14), a work tool, not the site. */
+export const hiddenOnRoutes: ReadonlySet<string> = new Set(['complete-signup', 'reset-password', 'reset-password-do', 'staff']);
 /** Spec §9: outside the default layout the warning is for these countries only. */
 export const bareLayoutCountries: ReadonlySet<string> = new Set(['NL', 'DE']);
 

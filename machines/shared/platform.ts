@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { InspectionEvent } from 'xstate';
 import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '../../io/contract';
+import type { StaffCallArgs, StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
 import type { LocalFlag } from '../../io/entities/flags';
 import type { LiveSignal } from '../../io/entities/live';
 import type { Locale } from '../../io/entities/locale';
@@ -29,6 +30,9 @@ export interface CallArgs<N extends EndpointName> {
  * 403 it announced as session.expired) stays pending: the machine leaves the state and stops the actor.
  */
 export type ApiCall = <N extends EndpointName>(name: N, args?: CallArgs<N>) => Promise<ResponseOf<N>>;
+
+/** One answer of a staff console call; a call whose session ended stays pending (the console hears staffSessionEnded$). */
+export type StaffApiCall = <N extends StaffEndpointName>(name: N, args?: StaffCallArgs<N>) => Promise<StaffResponseOf<N>>;
 
 /** Time as the app sees it (virtual in tests). */
 export interface PlatformClock {
@@ -80,6 +84,10 @@ export interface InspectionPort {
  */
 export interface Platform {
   readonly call: ApiCall;
+  /** The staff console's calls (the staffContract of io/): the staff cookie, never the member's session. */
+  readonly staffCall: StaffApiCall;
+  /** A staff call found the staff session gone (idle 30 minutes, logged out in another tab). */
+  readonly staffSessionEnded$: Observable<void>;
   /**
    * Sees every actor's events and snapshots (XState's inspection API): the statechart visualiser's live
    * view and the session recording. Absent where nobody watches (production members).

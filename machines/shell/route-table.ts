@@ -2,7 +2,7 @@
  * Spec §2: every route of the product, its layout, and who may see it. Views render the table with
  * wouter; machines use the ids (alerts, time bonus, back button, entry warning) without parsing paths.
  */
-export type Layout = 'default' | 'chat' | 'lander' | 'empty';
+export type Layout = 'default' | 'chat' | 'lander' | 'empty' | 'staff';
 /** member: visitors are sent to /login; visitor: members are sent home (/members); any: both. */
 export type Access = 'member' | 'visitor' | 'any' | 'search';
 // The pages of /pages/:page: documents of their own, listed with the documents so the server knows them too.
@@ -50,6 +50,8 @@ const table = [
   route('lang-config', '/lang-config', 'default', 'any'),
   // The statechart visualiser: demo and development servers only (io/inspection.ts).
   route('statecharts', '/statecharts/:machine?', 'default', 'any'),
+  // The staff console (issue 14): its own session and layout; its calls answer 404 to everyone else.
+  route('staff', '/staff/:section?', 'staff', 'any'),
   route('login', '/login', 'default', 'visitor'),
   // A member goes through the steps here (/signup?step=N); the screen sends one without a step to the members.
   route('signup', '/signup', 'default', 'any'),

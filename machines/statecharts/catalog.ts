@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { activationDoneMachine } from '../signup/activation-done.machine';
 import { alertsMachine } from '../alerts/alerts.machine';
+import { auditMachine } from '../staff/audit.machine';
 import { appMachine } from '../app/app.machine';
 import { chatMachine } from '../chat/chat.machine';
 import { complaintMachine } from '../account/complaint.machine';
@@ -26,6 +27,8 @@ import { outboxMachine } from '../chat/outbox.machine';
 import { passwordMachine } from '../password/password.machine';
 import { paymentMachine } from '../payment/payment.machine';
 import { photosMachine } from '../photos/photos.machine';
+import { photoQueueMachine } from '../staff/photo-queue.machine';
+import { staffConsoleMachine } from '../staff/console.machine';
 import { pricesMachine } from '../credits/prices.machine';
 import { profileEditMachine } from '../profile-edit/profile-edit.machine';
 import { profileViewMachine } from '../profile-view/profile-view.machine';
@@ -101,13 +104,16 @@ export const machineCatalog = {
   resetPassword: resetPasswordMachine,
   reactivation: reactivationMachine,
   complaint: complaintMachine,
+  staffConsole: staffConsoleMachine,
+  photoQueue: photoQueueMachine,
+  audit: auditMachine,
   statecharts: visualiserMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineId = keyof typeof machineCatalog;
 
 /** Where a machine belongs in the product: the visualiser's list groups them so. */
-export type MachineArea = 'shell' | 'members' | 'chat' | 'payments' | 'account' | 'tools';
+export type MachineArea = 'shell' | 'members' | 'chat' | 'payments' | 'account' | 'staff' | 'tools';
 
 const area = (name: MachineArea, ids: ReadonlyArray<MachineId>) => ({ name, ids });
 
@@ -118,6 +124,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
+  area('staff', ['staffConsole', 'photoQueue', 'audit']),
   area('tools', ['statecharts']),
 ];
 

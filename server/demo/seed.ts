@@ -30,9 +30,12 @@ export const demoLogins: ReadonlyArray<DemoLogin> = [
   { email: 'new@rendezvous.test', password: demoPassword, site: 'localhost', description: 'signed up at first start: the 4-hour welcome bonus runs' },
 ];
 
+/** Issue 14: the demo site keeps member photos pending until a moderator approves them in the staff console. */
+const demoPhotoModeration = 'pre';
+
 /** The default site must exist for the server to answer; configuring it again with the same settings records nothing. */
 export const ensureDefaultSite = (db: Database, now: Date) =>
-  db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: rendezvous, company, at: now } }));
+  db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: rendezvous, company, photoModeration: demoPhotoModeration, at: now } }));
 
 const register = async (tx: Queryable, memberId: number, member: DemoMember, account: { email: string; passwordHash: string } | null) => {
   const { hasAvatar, registeredAt, ...profile } = member;
@@ -94,10 +97,9 @@ export const seedDemo = async (db: Database, clock: Clock, options: SeedOptions 
   const now = clock.now();
   const prng = createPrng(options.seed ?? 20_261_122);
   await db.transaction(async (tx) => {
-    // Flirtpunt keeps two years of chat history; the default site the default year.
-    for (const [settings, chatHistoryDays] of [[rendezvous, undefined], [flirtpunt, 730]] as const) {
-      await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings, company, at: now, ...(chatHistoryDays === undefined ? {} : { chatHistoryDays }) } });
-    }
+    // Flirtpunt keeps two years of chat history and shows photos at once; the default site the default year and pre-moderates.
+    await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: rendezvous, company, photoModeration: demoPhotoModeration, at: now } });
+    await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: flirtpunt, company, chatHistoryDays: 730, photoModeration: 'post', at: now } });
   });
   const ids = idPool(await nextIds(db, 'member_id_seq', (options.members ?? 300) + demoLogins.length));
   const cast = generateMembers(prng, options.members ?? 300, now).map((member) => ({ id: ids.take(), member }));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract, type EndpointName } from '../../io/contract';
+import { staffContract } from '../../io/staff-contract';
 import { buildApp } from '../../server/app';
 import { openTestDatabase, type TestDatabase } from '../server/support/database';
 
@@ -58,6 +59,10 @@ const awaitingCaller: ReadonlyArray<EndpointName> = [];
 /** Bound on neither side yet. */
 const awaitingBoth: ReadonlyArray<EndpointName> = [];
 
+/** The staff console's calls made in machines/ (`staffCall('<name>'`): every staff endpoint has one, none names another. */
+const staffCallers = (): ReadonlySet<string> =>
+  new Set(sourcesUnder(join(root, 'machines')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bstaffCall\(\s*'(\w+)'/g)].map((match) => match[1] ?? '')));
+
 const names = Object.keys(contract).filter((name): name is EndpointName => name in contract);
 
 let database: TestDatabase;
@@ -90,5 +95,14 @@ describe('contract coverage', () => {
     expect(expected.filter((name) => !callers.has(name))).toEqual([]);
     expect([...awaitingCaller, ...awaitingBoth].filter((name) => callers.has(name))).toEqual([]);
     expect([...callers].filter((name) => !(name in contract))).toEqual([]);
+  });
+
+  it('has a console caller for every staff endpoint, and binds each on the server', () => {
+    const callers = staffCallers();
+    const staffNames = Object.keys(staffContract);
+    expect(staffNames.filter((name) => !callers.has(name))).toEqual([]);
+    expect([...callers].filter((name) => !staffNames.includes(name))).toEqual([]);
+    const unbound = Object.values(staffContract).filter((endpoint) => !app.hasRoute({ method: endpoint.method, url: endpoint.path }));
+    expect(unbound).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { StaffLoginAnswer } from '../../io/entities/staff';
+import { StaffLoginAnswer, StaffNames } from '../../io/entities/staff';
 import { demoStaff } from '../../server/demo/staff';
 import { addStaff } from '../../server/modules/staff/commands';
 import { totpCodeAt } from '../../server/modules/staff/totp';
 import { bodyOf } from './support/body';
 import { useTestApp } from './support/app';
 import { drivers } from './support/database';
-import { logInDemoStaff, staffCookieOf, staffLogin } from './support/staff';
+import { addEnrolledStaff, logInDemoStaff, logInStaff, staffCookieOf, staffLogin, staffSecret } from './support/staff';
 
 describe.each(drivers)('staff login on %s', (driver) => {
   const t = useTestApp(driver, { demoMembers: 5 });
@@ -71,5 +71,15 @@ describe.each(drivers)('staff login on %s', (driver) => {
     expect((await me(cookie)).statusCode).toBe(404);
     const member = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { host: 'localhost', cookie } });
     expect(member.statusCode).toBe(403);
+  });
+
+  it('names the staff of a site admin\'s own sites to its audit filter', async () => {
+    await addEnrolledStaff(t.db, 'flirt-admin@staff.test', ['site_admin'], t.clock.now(), ['flirt.localhost']);
+    await addEnrolledStaff(t.db, 'other-desk@staff.test', ['desk'], t.clock.now(), ['other.localhost']);
+    const names = async (cookie: string) =>
+      bodyOf(StaffNames, await t.app.inject({ method: 'GET', url: '/api/staff/accounts', headers: { host: 'localhost', cookie } })).staff.map((s) => s.name);
+    expect(await names(await logInDemoStaff(t.app, t.clock))).toEqual(expect.arrayContaining(['Demo Staff', 'flirt-admin', 'other-desk']));
+    const flirtAdmin = await logInStaff(t.app, t.clock, 'flirt-admin@staff.test', 'staff-password', staffSecret);
+    expect(await names(flirtAdmin)).toEqual(['Demo Staff', 'flirt-admin']);
   });
 });

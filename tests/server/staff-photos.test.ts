@@ -4,6 +4,8 @@ import { PhotoList } from '../../io/entities/photo';
 import { bodyOf } from './support/body';
 import { logIn, useTestApp } from './support/app';
 import { drivers } from './support/database';
+import { demoPhotoId } from '../../server/demo/photos';
+import { runPhotoCommand } from '../../server/modules/photos/commands';
 import { addEnrolledStaff, logInDemoStaff, logInStaff, staffSecret } from './support/staff';
 
 describe.each(drivers)('photo moderation from the staff console on %s', (driver) => {
@@ -29,6 +31,8 @@ describe.each(drivers)('photo moderation from the staff console on %s', (driver)
 
     const approved = await post('/api/staff/photos/approve', staff, { memberId: premium, photoId: waiting.photoId });
     expect(approved.statusCode).toBe(200);
+    // A second moderator a moment later changes nothing (the audit below has one entry).
+    expect((await post('/api/staff/photos/approve', staff, { memberId: premium, photoId: waiting.photoId })).statusCode).toBe(200);
     expect(await photosSeenBy(premium, member)).toContain(waiting.photoId);
     expect((await queue(staff)).photos.map((photo) => photo.photoId)).not.toContain(waiting.photoId);
     const audit = bodyOf(AuditLog, await get(`/api/staff/audit?action=PhotoApproved&member=${String(premium)}`, staff));
@@ -55,5 +59,22 @@ describe.each(drivers)('photo moderation from the staff console on %s', (driver)
     expect((await queue(elsewhere)).photos.filter((photo) => photo.site === 'localhost')).toEqual([]);
     const photoId = (await t.db.query<{ id: string }>('SELECT id FROM photos WHERE member_id = $1 LIMIT 1', [premium]))[0]?.id;
     expect((await post('/api/staff/photos/approve', elsewhere, { memberId: premium, photoId })).statusCode).toBe(404);
+  });
+
+  it('answers a photo its owner deleted meanwhile with a conflict, which the console does not read as its session\'s end', async () => {
+    const staff = await logInDemoStaff(t.app, t.clock);
+    const premium = await premiumId();
+    const photoId = demoPhotoId(premium, 20);
+    const recipe = { style: 'lorelei', seed: 'late', background: 'ffdfbf', flip: false } as const;
+    await t.db.transaction((tx) =>
+      runPhotoCommand(tx, { type: 'UploadPhoto', data: { memberId: premium, photoId, source: { kind: 'avatar', recipe }, premium: true, autoApprove: false, at: t.clock.now() } }),
+    );
+    const waiting = (await queue(staff)).photos.find((photo) => photo.photoId === photoId);
+    if (waiting === undefined) throw new Error('the new upload waits in the queue');
+    const owner = await logIn(t.app, 'premium@rendezvous.test');
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/photos.php?id=${waiting.photoId}`, headers: { host: 'localhost', cookie: owner } });
+    expect(deleted.statusCode).toBe(200);
+    const late = await post('/api/staff/photos/approve', staff, { memberId: premium, photoId: waiting.photoId });
+    expect([late.statusCode, late.json()]).toEqual([409, { error: 'conflict' }]);
   });
 });

@@ -10,6 +10,8 @@ const unused = (name: string) => () => {
 /** A platform whose every effect fails loudly: tests override the few they use. */
 export const testPlatform = (overrides: Partial<Platform> = {}): Platform => ({
   call: () => Promise.reject(new Error('platform.call is not used by this test')),
+  staffCall: () => Promise.reject(new Error('platform.staffCall is not used by this test')),
+  staffSessionEnded$: NEVER,
   clock: createClock(),
   writeFlag: unused('writeFlag'),
   removeQueryParams: unused('removeQueryParams'),

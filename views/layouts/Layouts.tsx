@@ -100,9 +100,9 @@ export const LayoutFrame = (props: { layout: Layout; signupModal: ComponentType;
           <Footer />
         </>
       )}
-      {props.layout === 'empty' && content}
+      {(props.layout === 'empty' || props.layout === 'staff') && content}
       {(props.layout === 'default' || props.layout === 'empty') && <SignupModalSlot modal={props.signupModal} />}
-      {slots.modals}
+      {props.layout !== 'staff' && slots.modals}
     </SignupModalProvider>
   );
 };

@@ -17,6 +17,7 @@ const lazyScreens = (load: ChunkLoader) => ({
   legal: preloadable(() => load(() => import('../documents/LegalScreen'), ['screen']).then((m) => ({ default: m.LegalScreen }))),
   langConfig: preloadable(() => load(() => import('./LangConfigScreen'), ['screen']).then((m) => ({ default: m.LangConfigScreen }))),
   statecharts: preloadable(() => load(() => import('../statecharts/StatechartsScreen'), ['statecharts']).then((m) => ({ default: m.StatechartsScreen }))),
+  staff: preloadable(() => load(() => import('../staff/StaffConsoleScreen'), ['staff']).then((m) => ({ default: m.StaffConsoleScreen }))),
   landing: preloadable(() => load(() => import('./LandingScreen'), ['landing', 'members']).then((m) => ({ default: m.LandingScreen }))),
   login: preloadable(() => load(() => import('./LoginScreen'), ['login']).then((m) => ({ default: m.LoginScreen }))),
   members: preloadable(() => load(() => import('./MembersScreen'), ['members']).then((m) => ({ default: m.MembersScreen }))),
@@ -72,6 +73,7 @@ export const createScreenRegistry = (load: ChunkLoader): Record<RouteId, ScreenE
   return {
     index: screens.landing,
     login: screens.login,
+    staff: screens.staff,
     members: screens.members,
     member: screens.profile,
     'likes-member': screens.profile,

@@ -88,5 +88,6 @@ export const areaNames = defineMessages<Record<MachineArea, {}>>({
   chat: { id: 'statecharts.area.chat', defaultMessage: 'Chat' },
   payments: { id: 'statecharts.area.payments', defaultMessage: 'Betalen' },
   account: { id: 'statecharts.area.account', defaultMessage: 'Aanmelden en account' },
+  staff: { id: 'statecharts.area.staff', defaultMessage: 'Beheer (medewerkers)' },
   tools: { id: 'statecharts.area.tools', defaultMessage: 'Hulpmiddelen' },
 });

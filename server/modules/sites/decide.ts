@@ -1,11 +1,17 @@
 import type { CompanyInfo } from '../../../io/entities/company';
 import type { Settings } from '../../../io/entities/settings';
 import { accept, reject, type Decision } from '../../events/decision';
-import { defaultChatHistoryDays, type SiteEvent, type SiteState } from './events';
+import { defaultChatHistoryDays, defaultPhotoModeration, type PhotoModeration, type SiteEvent, type SiteState } from './events';
 
 export type SiteCommand = {
   readonly type: 'ConfigureSite';
-  readonly data: { readonly settings: Settings; readonly company: CompanyInfo; readonly chatHistoryDays?: number; readonly at: Date };
+  readonly data: {
+    readonly settings: Settings;
+    readonly company: CompanyInfo;
+    readonly chatHistoryDays?: number;
+    readonly photoModeration?: PhotoModeration;
+    readonly at: Date;
+  };
 };
 
 export type SiteRejection = 'domain_missing';
@@ -19,14 +25,21 @@ const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical
 
 /** Configuring a site again with the very same settings changes nothing and records nothing. */
 export const configureSite = (command: SiteCommand, state: SiteState): Decision<SiteEvent, SiteRejection> => {
-  const { settings, company, chatHistoryDays, at } = command.data;
+  const { settings, company, chatHistoryDays, photoModeration, at } = command.data;
   if (settings.domain === '') return reject('domain_missing');
   const unchanged = state.status === 'configured' && sameJson(state.settings, settings) && sameJson(state.company, company)
-    && state.chatHistoryDays === (chatHistoryDays ?? defaultChatHistoryDays);
+    && state.chatHistoryDays === (chatHistoryDays ?? defaultChatHistoryDays) && state.photoModeration === (photoModeration ?? defaultPhotoModeration);
   if (unchanged) return accept();
   return accept({
     type: 'SiteConfigured',
-    data: { domain: settings.domain, settings, company, configuredAt: at.toISOString(), ...(chatHistoryDays === undefined ? {} : { chatHistoryDays }) },
+    data: {
+      domain: settings.domain,
+      settings,
+      company,
+      configuredAt: at.toISOString(),
+      ...(chatHistoryDays === undefined ? {} : { chatHistoryDays }),
+      ...(photoModeration === undefined ? {} : { photoModeration }),
+    },
   });
 };
 

@@ -8,14 +8,22 @@ import type { Aggregate } from '../../events/event';
 export const defaultChatHistoryDays = 365;
 
 /**
+ * How a site moderates member photos (issue 14): 'pre' keeps an upload pending until a moderator approves
+ * it; 'post' shows it at once and a moderator reviews it after. Absent: 'post'.
+ */
+export const PhotoModeration = t.keyof({ pre: null, post: null }, 'PhotoModeration');
+export type PhotoModeration = t.TypeOf<typeof PhotoModeration>;
+export const defaultPhotoModeration: PhotoModeration = 'post';
+
+/**
  * A white-label site: its full settings, the company behind it and, server side only, its chat history
- * limit in days (absent: defaultChatHistoryDays). Stream `site-<domain>`.
+ * limit in days (absent: defaultChatHistoryDays) and its photo moderation. Stream `site-<domain>`.
  */
 export const SiteConfigured = t.type({
   type: t.literal('SiteConfigured'),
   data: t.intersection([
     t.type({ domain: t.string, settings: Settings, company: CompanyInfo, configuredAt: IsoDateTime }),
-    t.partial({ chatHistoryDays: Id }),
+    t.partial({ chatHistoryDays: Id, photoModeration: PhotoModeration }),
   ]),
 });
 
@@ -25,7 +33,13 @@ export type SiteEvent = t.TypeOf<typeof SiteEvent>;
 
 export type SiteState =
   | { readonly status: 'unconfigured' }
-  | { readonly status: 'configured'; readonly settings: Settings; readonly company: CompanyInfo; readonly chatHistoryDays: number };
+  | {
+      readonly status: 'configured';
+      readonly settings: Settings;
+      readonly company: CompanyInfo;
+      readonly chatHistoryDays: number;
+      readonly photoModeration: PhotoModeration;
+    };
 
 export const initialState = (): SiteState => ({ status: 'unconfigured' });
 
@@ -33,7 +47,13 @@ export const evolve = (_state: SiteState, event: SiteEvent): SiteState => {
   switch (event.type) {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one event type so far; the exhaustive switch is the module's shape
     case 'SiteConfigured':
-      return { status: 'configured', settings: event.data.settings, company: event.data.company, chatHistoryDays: event.data.chatHistoryDays ?? defaultChatHistoryDays };
+      return {
+        status: 'configured',
+        settings: event.data.settings,
+        company: event.data.company,
+        chatHistoryDays: event.data.chatHistoryDays ?? defaultChatHistoryDays,
+        photoModeration: event.data.photoModeration ?? defaultPhotoModeration,
+      };
   }
 };
 

@@ -19,3 +19,12 @@ export const moderatorMaySee = async (q: Queryable, request: FastifyRequest, now
   const [row] = await q.query<{ site: string }>('SELECT site FROM members WHERE id = $1', [memberId]);
   return row !== undefined && worksOn(staff, row.site);
 };
+
+/** The staff working on any site of `viewer` (all staff for one who works on every site), by name. */
+export const staffNamesFor = async (q: Queryable, viewer: Pick<StaffProfile, 'sites'>): Promise<Array<{ id: number; name: string }>> => {
+  const rows = await q.query<{ id: string; name: string }>(
+    'SELECT id::text AS id, name FROM staff WHERE $1::text[] IS NULL OR sites IS NULL OR sites && $1::text[] ORDER BY name, id',
+    [viewer.sites],
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+};

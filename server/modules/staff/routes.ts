@@ -11,7 +11,7 @@ import { auditEntries } from './audit';
 import { runStaffCommand } from './commands';
 import { logInStaff } from './log-in';
 import { pendingCount, pendingPhotos } from './photo-queue';
-import { worksOn } from './read';
+import { staffNamesFor, worksOn } from './read';
 
 interface PhotoDecision {
   readonly staff: StaffProfile;
@@ -20,11 +20,9 @@ interface PhotoDecision {
   readonly reason?: PhotoRejectionReason;
 }
 
-/** Approves or rejects a photo of a member on one of the staff member's sites; 404 for any other. */
+/** Approves or rejects a photo of a member on one of the staff member's sites (404 for any other member). */
 const decidePhoto = async (db: Database, decision: PhotoDecision, now: Date): Promise<Answer<{ ok: true }>> => {
-  const [row] = await db.query<{ site: string }>('SELECT m.site FROM photos p JOIN members m ON m.id = p.member_id WHERE p.id = $1 AND p.member_id = $2', [
-    decision.photoId, decision.memberId,
-  ]);
+  const [row] = await db.query<{ site: string }>('SELECT site FROM members WHERE id = $1', [decision.memberId]);
   if (row === undefined || !worksOn(decision.staff, row.site)) return fail(404, { error: 'not_found' });
   const ref = { memberId: decision.memberId, photoId: decision.photoId, at: now, staffId: decision.staff.id };
   const outcome = await retryOnConflict(() =>
@@ -32,7 +30,8 @@ const decidePhoto = async (db: Database, decision: PhotoDecision, now: Date): Pr
       runPhotoCommand(tx, decision.reason === undefined ? { type: 'ApprovePhoto', data: ref } : { type: 'RejectPhoto', data: { ...ref, reason: decision.reason } }),
     ),
   );
-  return outcome.kind === 'accepted' ? ok({ ok: true as const }) : fail(404, { error: 'not_found' });
+  // Another moderator was first: a conflict, not a 404 (which the console reads as its session's end).
+  return outcome.kind === 'accepted' ? ok({ ok: true as const }) : fail(409, { error: 'conflict' });
 };
 
 /** The staff console's calls (issue 14): its session, the queues, photo moderation and the audit trail. */
@@ -50,5 +49,6 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
   staffRoute(app, 'pendingPhotos', async ({ db, staff }) => ok(await pendingPhotos(db, staff)));
   staffRoute(app, 'approvePhoto', async ({ db, staff, body, now }) => decidePhoto(db, { staff, ...body }, now));
   staffRoute(app, 'rejectPhoto', async ({ db, staff, body, now }) => decidePhoto(db, { staff, ...body }, now));
+  staffRoute(app, 'staffNames', async ({ db, staff }) => ok({ staff: await staffNamesFor(db, staff) }));
   staffRoute(app, 'audit', async ({ db, query }) => ok({ entries: await auditEntries(db, query) }));
 };

@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { PhotoList, PhotoView } from '../../io/entities/photo';
+import type { Locale } from '../../io/entities/locale';
+import { languageCookieName } from '../../io/page';
+import { demoStaff } from '../../server/demo/staff';
+import { totpCodeAt } from '../../server/modules/staff/totp';
+import { useProduct } from './support/product';
+import { desktop, expectLanguage, expectNoAxeViolations, interfaceText, logInSpeaking, newPage, settled } from './support/session';
+
+const product = useProduct();
+
+/** A real JPEG of one colour: each upload its own, so no two files are alike. */
+const aPhoto = (red: number): Promise<Buffer> =>
+  sharp({ create: { width: 480, height: 640, channels: 3, background: { r: red, g: 140, b: 110 } } }).jpeg().toBuffer();
+
+const staffLanguage: Locale = 'de';
+const ownerLanguage: Locale = 'fi';
+
+/** Uploads a photo by the upload call of /profile (the page's own cookies) and answers it as the server recorded it. */
+const upload = async (page: Page, red: number): Promise<PhotoView> => {
+  const answer = await page.request.post(`${product.server.url}/api/photos.php`, {
+    multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(red) } },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as PhotoView;
+};
+
+const memberIdOf = async (page: Page): Promise<number> => {
+  const answer = await page.request.get(`${product.server.url}/api/user.php`, { headers: { 'X-Request-Type': 'client' } });
+  return ((await answer.json()) as { user: { id: number } }).user.id;
+};
+
+const photoIdsSeenBy = async (page: Page, memberId: number): Promise<string[]> => {
+  const answer = await page.request.get(`${product.server.url}/api/photos.php?member=${String(memberId)}`);
+  return ((await answer.json()) as PhotoList).photos.map((photo) => photo.id);
+};
+
+/** Moves through the queue with J until the photo in view is `photoId`. */
+const bringIntoView = async (page: Page, photoId: string): Promise<void> => {
+  const inView = page.locator('figure img');
+  for (let step = 0; step < 60; step += 1) {
+    await inView.waitFor();
+    if ((await inView.getAttribute('src'))?.includes(photoId) === true) return;
+    await page.keyboard.press('j');
+  }
+  throw new Error(`${photoId} is not in the queue`);
+};
+
+describe('the staff console (issue 14)', () => {
+  const staffText = interfaceText(staffLanguage);
+  const ownerText = interfaceText(ownerLanguage);
+
+  it('logs in with the TOTP code; an approved photo reaches another member, a rejected one tells its owner why; the audit lists both', async () => {
+    const base = product.server.url;
+    // Two members on the pre-moderated demo site upload a photo each: both wait, seen by their owner only.
+    const member = await newPage(product.browser, desktop);
+    await logInSpeaking(member, base, 'en', 'demo@rendezvous.test');
+    const owner = await newPage(product.browser, desktop);
+    await logInSpeaking(owner, base, ownerLanguage, 'premium@rendezvous.test');
+    const approved = await upload(member, 200);
+    const rejected = await upload(owner, 60);
+    expect([approved.status, rejected.status]).toEqual(['pending', 'pending']);
+    const memberId = await memberIdOf(member);
+    expect(await photoIdsSeenBy(owner, memberId)).not.toContain(approved.id);
+
+    // The staff member logs in, in German, with the code of their authenticator.
+    const staff = await newPage(product.browser, desktop);
+    await staff.context().addCookies([{ name: languageCookieName, value: staffLanguage, url: base }]);
+    await staff.goto(`${base}/staff`);
+    await staff.getByRole('heading', { name: staffText('staff.login.title') }).waitFor();
+    await settled(staff);
+    await expectLanguage(staff, staffLanguage);
+    await expectNoAxeViolations(staff);
+    await staff.getByLabel(staffText('staff.login.email'), { exact: true }).fill(demoStaff.email);
+    await staff.getByLabel(staffText('staff.login.password'), { exact: true }).fill(demoStaff.password);
+    await staff.getByLabel(staffText('staff.login.code'), { exact: true }).fill(await totpCodeAt(demoStaff.totpSecret, new Date()));
+    await staff.getByRole('button', { name: staffText('staff.login.submit'), exact: true }).click();
+    const nav = staff.getByRole('navigation', { name: staffText('staff.nav.label') });
+    await nav.getByRole('link', { name: new RegExp(`^${staffText('staff.nav.photos')}`) }).click();
+    await staff.getByRole('heading', { name: staffText('staff.photos.title') }).waitFor();
+    await settled(staff);
+    await expectNoAxeViolations(staff);
+
+    // Keyboard first: J to the member's photo, A approves; J to the owner's, R and a digit reject it.
+    await bringIntoView(staff, approved.id);
+    await staff.keyboard.press('a');
+    await staff.getByRole('status').filter({ hasText: staffText('staff.photos.approved', { name: 'Demo' }).split('Demo')[0] ?? '' }).waitFor();
+    await bringIntoView(staff, rejected.id);
+    await staff.keyboard.press('r');
+    const reasons = staff.getByRole('dialog', { name: staffText('staff.photos.reasonTitle') });
+    await reasons.waitFor();
+    await expectNoAxeViolations(staff);
+    await staff.keyboard.press('6'); // poor_quality, the sixth of the list
+    await reasons.waitFor({ state: 'hidden' });
+    await staff.keyboard.press('?');
+    const keys = staff.getByRole('dialog', { name: staffText('staff.keys.title') });
+    await keys.waitFor();
+    await expectNoAxeViolations(staff);
+    await staff.keyboard.press('Escape');
+    await keys.waitFor({ state: 'hidden' });
+
+    // Another member now sees the approved photo; the owner reads why theirs was refused, in Finnish.
+    await expect.poll(() => photoIdsSeenBy(owner, memberId)).toContain(approved.id);
+    await owner.goto(`${base}/members/${String(memberId)}`);
+    await owner.locator(`img[src*="${approved.id}"]`).first().waitFor();
+    await owner.goto(`${base}/profile`);
+    const reason = ownerText('photos.rejection.reason', { reason: ownerText('photos.rejection.poor_quality') });
+    await owner.getByText(reason).waitFor();
+
+    // The audit trail names both decisions and who made them.
+    await nav.getByRole('link', { name: staffText('staff.nav.audit'), exact: true }).click();
+    const table = staff.getByRole('table');
+    await table.waitFor();
+    await settled(staff);
+    await expectNoAxeViolations(staff);
+    const row = (action: string) => table.getByRole('row').filter({ hasText: staffText(`staff.action.${action}`) }).filter({ hasText: String(memberId) });
+    await row('PhotoApproved').filter({ hasText: 'Demo Staff' }).first().waitFor();
+    const ownerId = await memberIdOf(owner);
+    await table.getByRole('row').filter({ hasText: staffText('staff.action.PhotoRejected') }).filter({ hasText: String(ownerId) })
+      .filter({ hasText: staffText('staff.reason.poor_quality') }).first().waitFor();
+    for (const page of [member, owner, staff]) await page.context().close();
+  });
+});

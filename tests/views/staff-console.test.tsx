@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Subject } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PhotoRejectionReason } from '../../io/entities/photo';
+import type { AuditEntry, PendingPhoto, StaffProfile } from '../../io/entities/staff';
+import type { StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
+import type { StaffApiCall } from '../../machines/shared/platform';
+import { renderApp, visitor } from './support/render-app';
+
+afterEach(cleanup);
+
+const staff: StaffProfile = { id: 1, email: 'staff@rendezvous.test', name: 'Demo Staff', roles: ['moderator', 'site_admin'], sites: null };
+const photo = (n: number): PendingPhoto => ({
+  memberId: 10 + n, memberName: `Member ${String(n)}`, site: 'localhost', photoId: `photo${String(n).padStart(17, '0')}`, uploadedAt: '2026-11-26T10:00:00.000Z', url: `/media/${String(n)}.jpg`,
+});
+
+interface Decision { readonly photoId: string; readonly reason: PhotoRejectionReason | null }
+
+/** A staff server in memory: who is logged in, the pending photos, the decisions made and the audit trail. */
+const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?: StaffProfile }) => {
+  const ended = new Subject<void>();
+  let signedIn = options.signedIn;
+  let waiting = [photo(1), photo(2), photo(3)];
+  const decisions: Decision[] = [];
+  const audit: AuditEntry[] = [{ position: 7, at: '2026-11-26T09:00:00.000Z', staffId: 1, staffName: 'Demo Staff', action: 'PhotoRejected', memberId: 12, reason: 'nudity' }];
+  const answers: { [N in StaffEndpointName]?: (args: { body?: unknown }) => StaffResponseOf<N> } = {
+    staffLogin: (args) => {
+      const body = args.body as { code?: string };
+      if (options.enrolled !== true && body.code === undefined) return { enrollment: { secret: 'KRSXG5CTMVRXEZLU', uri: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } };
+      signedIn = true;
+      return { staff: options.profile ?? staff };
+    },
+    staffMe: () => ({ staff: options.profile ?? staff }),
+    staffQueues: () => ({ photos: waiting.length }),
+    staffLogout: () => {
+      signedIn = false;
+      return { ok: true };
+    },
+    pendingPhotos: () => ({ photos: waiting, total: waiting.length }),
+    approvePhoto: (args) => decide({ ...(args.body as { photoId: string }), reason: null }),
+    rejectPhoto: (args) => decide(args.body as Decision),
+    staffNames: () => ({ staff: [{ id: 1, name: 'Demo Staff' }] }),
+    audit: () => ({ entries: audit }),
+  };
+  const decide = (decision: Decision) => {
+    decisions.push({ photoId: decision.photoId, reason: decision.reason });
+    waiting = waiting.filter((item) => item.photoId !== decision.photoId);
+    return { ok: true as const };
+  };
+  const staffCall = (async (name: StaffEndpointName, args: { body?: unknown } = {}) => {
+    if (!signedIn && name !== 'staffLogin') {
+      ended.next();
+      return new Promise(() => undefined);
+    }
+    const answer = answers[name] as ((a: { body?: unknown }) => unknown) | undefined;
+    if (answer === undefined) throw { kind: 'network' };
+    return answer(args);
+  }) as StaffApiCall;
+  return { platform: { staffCall, staffSessionEnded$: ended.asObservable() }, decisions, endSession: () => { signedIn = false; } };
+};
+
+const key = (name: string) => act(() => {
+  fireEvent.keyDown(document.body, { key: name });
+});
+
+describe('the staff console', () => {
+  it('asks a new staff member to add an authenticator by QR code, then opens with the queue counts', async () => {
+    const server = staffServer({ signedIn: false });
+    renderApp('/staff', { loadUser: visitor, platform: server.platform });
+    await screen.findByRole('heading', { name: 'Staff login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'new@staff.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'first-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Set up authenticator' });
+    expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(screen.getByText(/KRSXG5CTMVRXEZLU/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Code from your authenticator app/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    await within(nav).findByText('3 waiting');
+    expect(screen.getByText('Logged in as Demo Staff')).toBeTruthy();
+  });
+
+  it('moves through the photo queue with J and K, approves with A, rejects with R and a digit, and lists the keys with ?', async () => {
+    const server = staffServer({ signedIn: true });
+    renderApp('/staff/photos', { loadUser: visitor, platform: server.platform });
+    await screen.findByRole('heading', { name: 'Review photos' });
+    await screen.findByText('Photo 1 of 3 on this page (3 in total)');
+    key('j');
+    await screen.findByText('Photo 2 of 3 on this page (3 in total)');
+    key('k');
+    await screen.findByText('Photo 1 of 3 on this page (3 in total)');
+    key('a');
+    await screen.findByText('The photo of Member 1 has been approved.');
+    key('r');
+    const dialog = await screen.findByRole('dialog', { name: 'Why are you rejecting this photo?' });
+    expect(within(dialog).getAllByRole('button').length).toBeGreaterThan(7);
+    key('2');
+    await screen.findByText('The photo of Member 2 has been rejected.');
+    expect(server.decisions).toEqual([{ photoId: photo(1).photoId, reason: null }, { photoId: photo(2).photoId, reason: 'not_the_member' }]);
+    // The navigation's count follows the decisions.
+    await within(screen.getByRole('navigation', { name: 'Administration' })).findByText('1 waiting');
+    key('?');
+    const keys = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(keys).getByText('Next photo')).toBeTruthy();
+  });
+
+  it('goes back to the login with a notice when the session ends', async () => {
+    const server = staffServer({ signedIn: true });
+    renderApp('/staff/audit', { loadUser: visitor, platform: server.platform });
+    await screen.findByRole('heading', { name: 'Audit log' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Photo rejected')).toBeTruthy();
+    expect(within(table).getByText('Nudity or sexual content')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Member number'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('A member number consists of digits only.')).toBeTruthy();
+    server.endSession();
+    fireEvent.change(screen.getByLabelText('Member number'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await screen.findByText('Your session ended after 30 minutes of inactivity. Please log in again.');
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+  });
+
+  it('offers each staff member only the sections of their roles', async () => {
+    const server = staffServer({ signedIn: true, profile: { ...staff, roles: ['support'] } });
+    renderApp('/staff/photos', { loadUser: visitor, platform: server.platform });
+    await screen.findByText('This section is not part of your role.');
+    const nav = screen.getByRole('navigation', { name: 'Administration' });
+    expect(within(nav).queryByRole('link', { name: 'Photos' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
+  });
+});

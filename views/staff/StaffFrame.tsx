@@ -1,0 +1,129 @@
+import { css } from '@linaria/core';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { StaffRole } from '../../io/entities/staff';
+import type { staffConsoleMachine } from '../../machines/staff/console.machine';
+import { selectCounts, selectLoggingOut, selectStaff } from '../../machines/staff/selectors';
+import { classed } from '../shell/classed';
+import { SecondaryButton } from '../shell/dialog-parts';
+import { Card, ErrorText, Heading, Page } from '../shell/ui';
+import { colors } from '../theme';
+import { AuditView } from './AuditView';
+import { consoleMessages as messages, roleNames } from './messages';
+import { PhotoQueueView } from './PhotoQueueView';
+
+type ConsoleActor = ActorRefFrom<typeof staffConsoleMachine>;
+
+const Bar = classed('header', css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.25rem;
+  padding: 0.6rem 1rem;
+  background: ${colors.dark};
+  color: ${colors.onDark};
+  & nav ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${colors.onDark};
+    font-weight: 600;
+  }
+  & a[aria-current='page'] {
+    text-decoration-thickness: 3px;
+  }
+  & .who {
+    margin-left: auto;
+  }
+`);
+
+const Badge = classed('span', css`
+  margin-left: 0.4rem;
+  padding: 0 0.5rem;
+  border-radius: 999px;
+  background: ${colors.secondary};
+  color: ${colors.onSecondary};
+  font-size: 0.85rem;
+`);
+
+/** Where each section of the console is, and the role it needs (null: any staff member). */
+const sections = [
+  { id: null, href: '/staff', label: messages.home, role: null },
+  { id: 'photos', href: '/staff/photos', label: messages.photos, role: 'moderator' },
+  { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
+] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
+
+const Overview = ({ actor }: { actor: ConsoleActor }) => {
+  const intl = useIntl();
+  const staff = useSelector(actor, selectStaff);
+  const counts = useSelector(actor, selectCounts);
+  const roles = (staff?.roles ?? []).map((role) => intl.formatMessage(roleNames[role]));
+  return (
+    <Page>
+      <Card>
+        <Heading>{intl.formatMessage(messages.homeTitle)}</Heading>
+        <p>{intl.formatMessage(messages.roles, { roles: intl.formatList(roles, { type: 'conjunction' }) })}</p>
+        {staff?.roles.includes('moderator') === true ? (
+          <p>
+            <Link href="/staff/photos">{intl.formatMessage(messages.photosWaiting, { count: counts?.photos ?? 0 })}</Link>
+          </p>
+        ) : null}
+      </Card>
+    </Page>
+  );
+};
+
+/** The signed-in console: its navigation with the open queues' counts, and the section of the address. */
+export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: string | null }) => {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const staff = useSelector(actor, selectStaff);
+  const counts = useSelector(actor, selectCounts);
+  const loggingOut = useSelector(actor, selectLoggingOut);
+  const allowed = sections.filter((entry) => entry.role === null || (staff?.roles.includes(entry.role) ?? false));
+  const current = sections.find((entry) => entry.id === section);
+  const refreshCounts = () => actor.send({ type: 'counts.refresh' });
+  const content = () => {
+    if (current === undefined) return <ErrorText role="alert">{text(messages.notFound)}</ErrorText>;
+    if (!allowed.includes(current)) return <ErrorText role="alert">{text(messages.forbidden)}</ErrorText>;
+    if (current.id === 'photos') return <PhotoQueueView onChanged={refreshCounts} />;
+    if (current.id === 'audit') return <AuditView />;
+    return <Overview actor={actor} />;
+  };
+  return (
+    <>
+      <Bar>
+        <nav aria-label={text(messages.nav)}>
+          <ul>
+            {allowed.map((entry) => (
+              <li key={entry.href}>
+                <Link href={entry.href} aria-current={entry === current ? 'page' : undefined}>
+                  {text(entry.label)}
+                  {entry.id === 'photos' && counts !== null && counts.photos > 0 ? <Badge>{text(messages.waiting, { count: counts.photos })}</Badge> : null}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/lang-config">{text(messages.language)}</Link>
+            </li>
+          </ul>
+        </nav>
+        <span className="who">{text(messages.signedInAs, { name: staff?.name ?? '' })}</span>
+        <SecondaryButton type="button" onClick={() => actor.send({ type: 'logout' })} disabled={loggingOut} aria-busy={loggingOut}>
+          {text(messages.logout)}
+        </SecondaryButton>
+      </Bar>
+      {content()}
+    </>
+  );
+};
