@@ -37,6 +37,7 @@ export const ApiErrorCode = t.keyof({
   wrong_password: null,
   link_invalid: null,
   account_deleted: null,
+  account_banned: null,
   server_error: null,
 });
 export type ApiErrorCode = t.TypeOf<typeof ApiErrorCode>;

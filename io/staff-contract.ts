@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
+import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
 import {
   AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffNames, StaffProfile, type StaffRole,
 } from './entities/staff';
@@ -33,6 +34,10 @@ export const staffContract = {
   pendingPhotos: endpoint({ method: 'GET', path: '/api/staff/photos', query: NoQuery, body: NoBody, response: PhotoQueue, access: 'moderator', retry: 'safe' }),
   approvePhoto: endpoint({ method: 'POST', path: '/api/staff/photos/approve', query: NoQuery, body: PhotoRef, response: Ok, access: 'moderator', retry: 'safe' }),
   rejectPhoto: endpoint({ method: 'POST', path: '/api/staff/photos/reject', query: NoQuery, body: PhotoRejectRequest, response: Ok, access: 'moderator', retry: 'safe' }),
+  reports: endpoint({ method: 'GET', path: '/api/staff/reports', query: NoQuery, body: NoBody, response: ReportQueue, access: 'moderator', retry: 'safe' }),
+  decideReports: endpoint({ method: 'POST', path: '/api/staff/reports/decide', query: NoQuery, body: ReportDecisionRequest, response: Ok, access: 'moderator', retry: 'once' }),
+  bannedMembers: endpoint({ method: 'GET', path: '/api/staff/banned', query: NoQuery, body: NoBody, response: BannedList, access: 'moderator', retry: 'safe' }),
+  unbanMember: endpoint({ method: 'POST', path: '/api/staff/banned/unban', query: NoQuery, body: UnbanRequest, response: Ok, access: 'moderator', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
 } as const;

@@ -22,5 +22,6 @@ const isMultilineText = (s: string): boolean => {
 
 const ReportNote = t.refinement(t.string, (s) => s.length <= maxReportNoteLength && isMultilineText(s), `multilineText(0..${maxReportNoteLength})`);
 
-export const ReportRequest = closedPartial({ member_id: Id, reason: ReportReason }, { note: ReportNote }, 'ReportRequest');
+/** `conversation_id`: reported from inside the two members' conversation; staff may then read its last messages. */
+export const ReportRequest = closedPartial({ member_id: Id, reason: ReportReason }, { note: ReportNote, conversation_id: Id }, 'ReportRequest');
 export type ReportRequest = t.TypeOf<typeof ReportRequest>;

@@ -8,6 +8,8 @@ export type LoginError =
   | { readonly code: 'unavailable' }
   /** The password was right, but the account is deleted and not final yet (spec §8): offer reactivation. */
   | { readonly code: 'account_deleted' }
+  /** The password was right, but staff banned the account (issue 14): the banned-login notice. */
+  | { readonly code: 'account_banned' }
   | { readonly code: 'field_required'; readonly field: 'email' | 'password' };
 
 /** Checked before the call: a login without an e-mail or a password never reaches the server. */
@@ -27,6 +29,8 @@ export const loginErrorOf = (failure: HttpFailure): LoginError => {
       return { code: 'rate_limited' };
     case 'account_deleted':
       return { code: 'account_deleted' };
+    case 'account_banned':
+      return { code: 'account_banned' };
     case 'login_failed':
     case 'invalid_input':
       return { code: 'login_failed' };

@@ -5,6 +5,9 @@ import { createStaffConsoleImplementations } from './console-implementations';
 import { staffConsoleMachine } from './console.machine';
 import { createPhotoQueueImplementations } from './photo-queue-implementations';
 import { photoQueueMachine } from './photo-queue.machine';
+import { bannedMachine } from './banned.machine';
+import { createBannedImplementations, createReportQueueImplementations } from './moderation-implementations';
+import { reportQueueMachine } from './report-queue.machine';
 
 /** The staff console's session and navigation (issue 14). */
 export const staffConsoleFeature = feature(staffConsoleMachine, createStaffConsoleImplementations);
@@ -14,3 +17,9 @@ export const photoQueueFeature = feature(photoQueueMachine, createPhotoQueueImpl
 
 /** The console's audit screen. */
 export const auditFeature = feature(auditMachine, createAuditImplementations);
+
+/** The console's report queue. */
+export const reportQueueFeature = feature(reportQueueMachine, createReportQueueImplementations);
+
+/** The console's list of banned members. */
+export const bannedFeature = feature(bannedMachine, createBannedImplementations);

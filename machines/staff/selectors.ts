@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { auditMachine } from './audit.machine';
+import type { bannedMachine } from './banned.machine';
+import { caseInView, type reportQueueMachine } from './report-queue.machine';
 import type { staffConsoleMachine } from './console.machine';
 import { photoInView, type photoQueueMachine } from './photo-queue.machine';
 
@@ -41,3 +43,23 @@ export const selectAuditValues = (snapshot: AuditSnapshot) => snapshot.context.v
 export const selectAuditEntries = (snapshot: AuditSnapshot) => snapshot.context.entries;
 export const selectAuditStaff = (snapshot: AuditSnapshot) => snapshot.context.staff;
 export const selectAuditInvalid = (snapshot: AuditSnapshot) => snapshot.context.invalid;
+
+type ReportsSnapshot = SnapshotFrom<typeof reportQueueMachine>;
+type BannedSnapshot = SnapshotFrom<typeof bannedMachine>;
+
+export const selectReportsPhase = (snapshot: ReportsSnapshot): 'loading' | 'failed' | 'ready' => {
+  if (snapshot.matches('loading')) return 'loading';
+  return snapshot.matches('failed') ? 'failed' : 'ready';
+};
+export const selectCaseInView = (snapshot: ReportsSnapshot) => caseInView(snapshot.context);
+export const selectCasePosition = (snapshot: ReportsSnapshot) => ({ index: snapshot.context.index, count: snapshot.context.cases.length, total: snapshot.context.total });
+export const selectDraft = (snapshot: ReportsSnapshot) => snapshot.context.draft;
+export const selectDraftInvalid = (snapshot: ReportsSnapshot) => snapshot.context.invalid;
+export const selectDecidingReports = (snapshot: ReportsSnapshot): boolean => snapshot.matches('deciding');
+export const selectReportsNote = (snapshot: ReportsSnapshot) => snapshot.context.note;
+
+export const selectBannedMembers = (snapshot: BannedSnapshot) => snapshot.context.members;
+export const selectBannedLoading = (snapshot: BannedSnapshot): boolean => snapshot.matches('loading');
+export const selectUnbanning = (snapshot: BannedSnapshot) => (snapshot.matches('asking') || snapshot.matches('unbanning') ? snapshot.context.unbanning : null);
+export const selectUnbanReason = (snapshot: BannedSnapshot) => ({ reason: snapshot.context.reason, invalid: snapshot.context.invalid, failed: snapshot.context.failed });
+export const selectUnbanBusy = (snapshot: BannedSnapshot): boolean => snapshot.matches('unbanning');

@@ -2,6 +2,8 @@ import type { AnyStateMachine } from 'xstate';
 import { activationDoneMachine } from '../signup/activation-done.machine';
 import { alertsMachine } from '../alerts/alerts.machine';
 import { auditMachine } from '../staff/audit.machine';
+import { bannedMachine } from '../staff/banned.machine';
+import { reportQueueMachine } from '../staff/report-queue.machine';
 import { appMachine } from '../app/app.machine';
 import { chatMachine } from '../chat/chat.machine';
 import { complaintMachine } from '../account/complaint.machine';
@@ -106,6 +108,8 @@ export const machineCatalog = {
   complaint: complaintMachine,
   staffConsole: staffConsoleMachine,
   photoQueue: photoQueueMachine,
+  reportQueue: reportQueueMachine,
+  banned: bannedMachine,
   audit: auditMachine,
   statecharts: visualiserMachine,
 } satisfies Record<string, AnyStateMachine>;
@@ -124,7 +128,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'audit']),
+  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'audit']),
   area('tools', ['statecharts']),
 ];
 

@@ -7,7 +7,7 @@ import { LoginEvent } from './login/events';
 import { PhotoEvent } from './photos/events';
 import { SiteEvent } from './sites/events';
 import { BlockEvent } from './blocks/events';
-import { ReportEvent } from './reports/events';
+import { ReportEvent, ReportsResolved } from './reports/events';
 import { SwipeEvent } from './swipe/events';
 import { MandateEvent } from './direct-debit/events';
 import { PaymentEvent } from './payments/events';
@@ -22,6 +22,7 @@ export const DomainEvent = t.union([
   SiteEvent, AccountEvent, LoginEvent, ConversationEvent, LikeEvent, DiscountEvent,
   BlockEvent,
   ReportEvent,
+  ReportsResolved,
   PhotoEvent,
   SwipeEvent,
   MandateEvent,

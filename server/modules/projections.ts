@@ -7,7 +7,7 @@ import { likeProjection } from './likes/projection';
 import { photoProjection } from './photos/projection';
 import { siteProjection } from './sites/projection';
 import { blockProjection } from './blocks/projection';
-import { reportProjection } from './reports/projection';
+import { reportDecisionProjection, reportProjection } from './reports/projection';
 import { swipeProjection } from './swipe/projection';
 import { mandateProjection } from './direct-debit/projection';
 import { paymentProjection } from './payments/projection';
@@ -22,6 +22,7 @@ export const projections: ReadonlyArray<Projection> = [
   siteProjection, accountProjection, conversationProjection, likeProjection,
   blockProjection,
   reportProjection,
+  reportDecisionProjection,
   photoProjection,
   swipeProjection,
   mandateProjection,
@@ -30,8 +31,8 @@ export const projections: ReadonlyArray<Projection> = [
   staffProjection,
 ];
 
-/** Every table a rebuild empties and fills again. */
-export const readTables: ReadonlyArray<string> = projections.flatMap((projection) => projection.tables);
+/** Every table a rebuild empties and fills again (reports has two projections: named once). */
+export const readTables: ReadonlyArray<string> = [...new Set(projections.flatMap((projection) => projection.tables))];
 
 export const project = async (tx: Queryable, events: ReadonlyArray<StoredEvent<Event>>): Promise<void> => {
   for (const event of events) {

@@ -45,6 +45,9 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'AccountDeleted':
     case 'AccountReactivated':
     case 'AccountErased':
+    case 'MemberBanned':
+    case 'MemberUnbanned':
+    case 'MemberWarned':
       return members(event.data.memberId);
     // Login attempts have no read model: their stream is folded on each attempt.
     case 'LoginFailed':
@@ -82,6 +85,7 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
       return members(event.data.memberId);
     // Reports and complaints change no read model a cache keeps; a stay code has none (its stream is folded when a code is checked).
     case 'ProfileReported':
+    case 'ReportsResolved':
     case 'StayDiscountIssued':
     case 'ComplaintSubmitted':
       return nobody;

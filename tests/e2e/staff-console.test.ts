@@ -1,13 +1,15 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PhotoList, PhotoView } from '../../io/entities/photo';
 import type { Locale } from '../../io/entities/locale';
 import { languageCookieName } from '../../io/page';
+import { demoPassword } from '../../server/demo/seed';
 import { demoStaff } from '../../server/demo/staff';
 import { totpCodeAt } from '../../server/modules/staff/totp';
 import { useProduct } from './support/product';
-import { desktop, expectLanguage, expectNoAxeViolations, interfaceText, logInSpeaking, newPage, settled } from './support/session';
+import { desktop, expectLanguage, expectNoAxeViolations, interfaceText, logInSpeaking, newPage, phone, settled } from './support/session';
 
 const product = useProduct();
 
@@ -52,6 +54,28 @@ describe('the staff console (issue 14)', () => {
   const staffText = interfaceText(staffLanguage);
   const ownerText = interfaceText(ownerLanguage);
 
+  /** One staff login for the file: a TOTP code logs in once, so both tests share the console it opened. */
+  let opened: Promise<Page> | undefined;
+  const staffConsole = (): Promise<Page> => {
+    opened ??= (async () => {
+      const base = product.server.url;
+      const staff = await newPage(product.browser, desktop);
+      await staff.context().addCookies([{ name: languageCookieName, value: staffLanguage, url: base }]);
+      await staff.goto(`${base}/staff`);
+      await staff.getByRole('heading', { name: staffText('staff.login.title') }).waitFor();
+      await settled(staff);
+      await expectLanguage(staff, staffLanguage);
+      await expectNoAxeViolations(staff);
+      await staff.getByLabel(staffText('staff.login.email'), { exact: true }).fill(demoStaff.email);
+      await staff.getByLabel(staffText('staff.login.password'), { exact: true }).fill(demoStaff.password);
+      await staff.getByLabel(staffText('staff.login.code'), { exact: true }).fill(await totpCodeAt(demoStaff.totpSecret, new Date()));
+      await staff.getByRole('button', { name: staffText('staff.login.submit'), exact: true }).click();
+      await staff.getByRole('navigation', { name: staffText('staff.nav.label') }).waitFor();
+      return staff;
+    })();
+    return opened;
+  };
+
   it('logs in with the TOTP code; an approved photo reaches another member, a rejected one tells its owner why; the audit lists both', async () => {
     const base = product.server.url;
     // Two members on the pre-moderated demo site upload a photo each: both wait, seen by their owner only.
@@ -66,17 +90,7 @@ describe('the staff console (issue 14)', () => {
     expect(await photoIdsSeenBy(owner, memberId)).not.toContain(approved.id);
 
     // The staff member logs in, in German, with the code of their authenticator.
-    const staff = await newPage(product.browser, desktop);
-    await staff.context().addCookies([{ name: languageCookieName, value: staffLanguage, url: base }]);
-    await staff.goto(`${base}/staff`);
-    await staff.getByRole('heading', { name: staffText('staff.login.title') }).waitFor();
-    await settled(staff);
-    await expectLanguage(staff, staffLanguage);
-    await expectNoAxeViolations(staff);
-    await staff.getByLabel(staffText('staff.login.email'), { exact: true }).fill(demoStaff.email);
-    await staff.getByLabel(staffText('staff.login.password'), { exact: true }).fill(demoStaff.password);
-    await staff.getByLabel(staffText('staff.login.code'), { exact: true }).fill(await totpCodeAt(demoStaff.totpSecret, new Date()));
-    await staff.getByRole('button', { name: staffText('staff.login.submit'), exact: true }).click();
+    const staff = await staffConsole();
     const nav = staff.getByRole('navigation', { name: staffText('staff.nav.label') });
     await nav.getByRole('link', { name: new RegExp(`^${staffText('staff.nav.photos')}`) }).click();
     await staff.getByRole('heading', { name: staffText('staff.photos.title') }).waitFor();
@@ -120,6 +134,64 @@ describe('the staff console (issue 14)', () => {
     const ownerId = await memberIdOf(owner);
     await table.getByRole('row').filter({ hasText: staffText('staff.action.PhotoRejected') }).filter({ hasText: String(ownerId) })
       .filter({ hasText: staffText('staff.reason.poor_quality') }).first().waitFor();
-    for (const page of [member, owner, staff]) await page.context().close();
+    for (const page of [member, owner]) await page.context().close();
+  });
+
+  it('handles a report with a ban: the banned member\'s next login shows the notice, the member is gone from search, the audit names the ban', async () => {
+    const base = product.server.url;
+    const bannedLanguage: Locale = 'sv';
+    const reporter = await newPage(product.browser, desktop);
+    await logInSpeaking(reporter, base, 'en', 'demo@rendezvous.test');
+    const reported = await newPage(product.browser, phone);
+    await logInSpeaking(reported, base, bannedLanguage, 'new@rendezvous.test');
+    const reportedId = await memberIdOf(reported);
+    const report = await reporter.request.post(`${base}/api/reports.php`, { data: { member_id: reportedId, reason: 'harassment', note: 'Rude messages' } });
+    expect(report.status()).toBe(200);
+
+    const staff = await staffConsole();
+    const nav = staff.getByRole('navigation', { name: staffText('staff.nav.label') });
+    await nav.getByRole('link', { name: new RegExp(`^${staffText('staff.nav.reports')}`) }).click();
+    await staff.getByRole('heading', { name: staffText('staff.reports.title') }).waitFor();
+    const heading = staff.getByRole('heading', { name: staffText('staff.reports.member', { name: 'Nieuw', id: reportedId }) });
+    for (let step = 0; step < 20 && (await heading.count()) === 0; step += 1) {
+      await staff.keyboard.press('j');
+      await settled(staff);
+    }
+    await heading.waitFor();
+    await staff.getByRole('button', { name: staffText('staff.decision.ban'), exact: true }).click();
+    await settled(staff);
+    await expectNoAxeViolations(staff);
+    await staff.getByLabel(staffText('staff.reports.reason')).fill('Harassment of other members');
+    await staff.getByRole('button', { name: staffText('staff.reports.send'), exact: true }).click();
+    await staff.getByRole('status').filter({ hasText: staffText('staff.decision.ban') }).waitFor();
+    // The banned member appears among the banned, with who banned them.
+    await staff.getByRole('row').filter({ hasText: 'Harassment of other members' }).filter({ hasText: 'Demo Staff' }).waitFor();
+
+    // The banned member's next login: the notice in their language, with the ban policy and the way to appeal.
+    await reported.goto(`${base}/login`);
+    await settled(reported);
+    await reported.locator('input[name="email"]').fill('new@rendezvous.test');
+    await reported.locator('input[name="password"]').fill(demoPassword);
+    await reported.locator('form button[type="submit"]').click();
+    const notice = reported.getByRole('alert').filter({ hasText: readFileSync(`locales/pages/${bannedLanguage}/banned-login.md`, 'utf8').split('{')[0]?.trim() ?? '' });
+    await notice.waitFor();
+    expect(await notice.locator('a[href="/pages/ban"]').count()).toBe(1);
+    await settled(reported);
+    await expectNoAxeViolations(reported);
+
+    // Gone from the other member's search.
+    const search = await reporter.request.get(`${base}/api/members.php`);
+    const found = ((await search.json()) as { results: Array<{ id: number }> }).results.map((member) => member.id);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).not.toContain(reportedId);
+
+    // The audit lists the ban and the decided report, each with who did it.
+    await nav.getByRole('link', { name: staffText('staff.nav.audit'), exact: true }).click();
+    const table = staff.getByRole('table');
+    await table.waitFor();
+    for (const action of ['MemberBanned', 'ReportsResolved']) {
+      await table.getByRole('row').filter({ hasText: staffText(`staff.action.${action}`) }).filter({ hasText: String(reportedId) }).filter({ hasText: 'Demo Staff' }).first().waitFor();
+    }
+    for (const page of [reporter, reported, staff]) await page.context().close();
   });
 });

@@ -7,7 +7,7 @@ import { readTables } from '../../server/modules/projections';
 import { rebuildProjections } from '../../server/modules/rebuild';
 import { runSiteCommand } from '../../server/modules/sites/commands';
 import { runBlockCommand } from '../../server/modules/blocks/commands';
-import { runReportCommand } from '../../server/modules/reports/commands';
+import { runReportCommand, runResolveReports } from '../../server/modules/reports/commands';
 import { runComplaintCommand } from '../../server/modules/complaints/commands';
 import { runMandateCommand } from '../../server/modules/direct-debit/commands';
 import type { MandateCommand } from '../../server/modules/direct-debit/decide';
@@ -160,7 +160,13 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     await t.db.transaction(async (tx) => {
       await runBlockCommand(tx, { type: 'BlockMember', data: { blocker: another, blocked: third.id, at: t.clock.now() } });
       await runReportCommand(tx, {
-        type: 'ReportProfile', data: { reporter: another, reported: third.id, reason: 'harassment', note: 'Stuurt elke dag\nberichten.', at: t.clock.now() },
+        type: 'ReportProfile',
+        data: { reporter: another, reported: third.id, reason: 'harassment', note: 'Stuurt elke dag\nberichten.', conversationId: 4242, at: t.clock.now() },
+      });
+      // A moderator decides the first report; the second stays open.
+      const [first] = await tx.query<{ id: string }>('SELECT id::text AS id FROM reports WHERE reported_id = $1', [another]);
+      await runResolveReports(tx, {
+        type: 'ResolveReports', data: { memberId: another, staffId: 1, decision: 'warn', reason: 'spam links', reportIds: [Number(first?.id)], at: t.clock.now() },
       });
     });
   };

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PhotoRejectionReason } from '../../io/entities/photo';
+import type { BannedMember, ReportCase } from '../../io/entities/moderation';
 import type { AuditEntry, PendingPhoto, StaffProfile } from '../../io/entities/staff';
 import type { StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
 import type { StaffApiCall } from '../../machines/shared/platform';
@@ -23,6 +24,14 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
   let signedIn = options.signedIn;
   let waiting = [photo(1), photo(2), photo(3)];
   const decisions: Decision[] = [];
+  const reportDecisions: Array<{ memberId: number; decision: string; reason: string }> = [];
+  const banned: BannedMember[] = [];
+  const cases: ReportCase[] = [{
+    member: { id: 21, name: 'Kim', site: 'localhost', profileStatus: 'active', about: 'Hoi', photos: [] },
+    open: [{ id: 301, reporterId: 5, reporterName: 'Sam', reason: 'harassment', note: 'Scheldt', reportedAt: '2026-11-26T10:00:00.000Z', conversationId: 9 }],
+    earlier: [],
+    messages: [{ byReported: true, text: 'Rot op', sentAt: '2026-11-26T09:59:00.000Z' }],
+  }];
   const audit: AuditEntry[] = [{ position: 7, at: '2026-11-26T09:00:00.000Z', staffId: 1, staffName: 'Demo Staff', action: 'PhotoRejected', memberId: 12, reason: 'nudity' }];
   const answers: { [N in StaffEndpointName]?: (args: { body?: unknown }) => StaffResponseOf<N> } = {
     staffLogin: (args) => {
@@ -32,7 +41,7 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
       return { staff: options.profile ?? staff };
     },
     staffMe: () => ({ staff: options.profile ?? staff }),
-    staffQueues: () => ({ photos: waiting.length }),
+    staffQueues: () => ({ photos: waiting.length, reports: 0 }),
     staffLogout: () => {
       signedIn = false;
       return { ok: true };
@@ -41,6 +50,15 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
     approvePhoto: (args) => decide({ ...(args.body as { photoId: string }), reason: null }),
     rejectPhoto: (args) => decide(args.body as Decision),
     staffNames: () => ({ staff: [{ id: 1, name: 'Demo Staff' }] }),
+    reports: () => ({ cases: cases.filter((entry) => !banned.some((member) => member.id === entry.member.id)), total: cases.length - banned.length }),
+    decideReports: (args) => {
+      const body = args.body as { memberId: number; decision: string; reason: string };
+      reportDecisions.push(body);
+      if (body.decision === 'ban') banned.push({ id: body.memberId, name: 'Kim', site: 'localhost', bannedAt: '2026-11-26T11:00:00.000Z', reason: body.reason, staffName: 'Demo Staff' });
+      return { ok: true };
+    },
+    bannedMembers: () => ({ members: banned }),
+    unbanMember: () => ({ ok: true }),
     audit: () => ({ entries: audit }),
   };
   const decide = (decision: Decision) => {
@@ -57,7 +75,7 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
     if (answer === undefined) throw { kind: 'network' };
     return answer(args);
   }) as StaffApiCall;
-  return { platform: { staffCall, staffSessionEnded$: ended.asObservable() }, decisions, endSession: () => { signedIn = false; } };
+  return { platform: { staffCall, staffSessionEnded$: ended.asObservable() }, decisions, reportDecisions, endSession: () => { signedIn = false; } };
 };
 
 const key = (name: string) => act(() => {
@@ -132,5 +150,23 @@ describe('the staff console', () => {
     const nav = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(nav).queryByRole('link', { name: 'Photos' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
+  });
+
+  it('shows a report with the named conversation, asks a reason for a ban, and lists the banned member', async () => {
+    const server = staffServer({ signedIn: true });
+    renderApp('/staff/reports', { loadUser: visitor, platform: server.platform });
+    await screen.findByRole('heading', { name: 'Kim (member 21)' });
+    expect(screen.getByText('Scheldt')).toBeTruthy();
+    expect(screen.getByText('Rot op')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ban' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save decision' }));
+    expect(await screen.findByText('Please enter a reason.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Reason \(for the audit log/), { target: { value: 'Scheldt leden uit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save decision' }));
+    await screen.findByText('Saved for Kim: Ban.');
+    expect(server.reportDecisions).toEqual([{ memberId: 21, reportIds: [301], decision: 'ban', reason: 'Scheldt leden uit' }]);
+    const list = await screen.findByRole('table');
+    await within(list).findByText('Scheldt leden uit');
+    expect(within(list).getByRole('button', { name: 'Lift ban on Kim' })).toBeTruthy();
   });
 });

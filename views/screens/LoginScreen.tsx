@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { LoginError } from '../../machines/app/login-error';
 import { selectIsLoggingIn, selectLoginError } from '../../machines/app/selectors';
 import { useApp, useAppEvents } from '../app-actor';
+import { SiteDocument } from '../documents/SiteDocument';
 import { SupportContacts } from '../shell/SupportContacts';
 import { Card, ErrorText, Heading, Page, PrimaryButton } from '../shell/ui';
 import { labelledFields } from '../theme';
@@ -54,7 +55,7 @@ const messages = defineMessages<{
   complaints: { id: 'login.complaints', defaultMessage: 'Een klacht indienen' },
 });
 
-const describe = (error: LoginError): [MessageDescriptor, Record<string, number>] => {
+const describe = (error: LoginError): [MessageDescriptor, Record<string, number>] | null => {
   switch (error.code) {
     case 'login_failed':
       return [messages.failed, {}];
@@ -68,6 +69,8 @@ const describe = (error: LoginError): [MessageDescriptor, Record<string, number>
       return [error.field === 'email' ? messages.emailRequired : messages.passwordRequired, {}];
     case 'account_deleted':
       return [messages.deleted, {}];
+    case 'account_banned':
+      return null;
   }
 };
 
@@ -167,6 +170,12 @@ export const LoginScreen = () => {
           </PrimaryButton>
           {/* After the login button: Enter in a field logs in, it never reactivates. */}
           {deleted && <DeletedNotice busy={busy} onReactivate={onReactivate} />}
+          {/* Spec §1's banned-login notice (issue 14): why, the ban policy and how to appeal, in the member's language. */}
+          {error?.code === 'account_banned' && (
+            <Notice id="login-error" role="alert">
+              <SiteDocument name="banned-login" />
+            </Notice>
+          )}
           <Link href={forgotHref}>{intl.formatMessage(messages.forgot)}</Link>
         </Form>
       </Card>

@@ -19,7 +19,7 @@ const lazyScreens = (load: ChunkLoader) => ({
   statecharts: preloadable(() => load(() => import('../statecharts/StatechartsScreen'), ['statecharts']).then((m) => ({ default: m.StatechartsScreen }))),
   staff: preloadable(() => load(() => import('../staff/StaffConsoleScreen'), ['staff']).then((m) => ({ default: m.StaffConsoleScreen }))),
   landing: preloadable(() => load(() => import('./LandingScreen'), ['landing', 'members']).then((m) => ({ default: m.LandingScreen }))),
-  login: preloadable(() => load(() => import('./LoginScreen'), ['login']).then((m) => ({ default: m.LoginScreen }))),
+  login: preloadable(() => load(() => import('./LoginScreen'), ['login', 'screen']).then((m) => ({ default: m.LoginScreen }))),
   members: preloadable(() => load(() => import('./MembersScreen'), ['members']).then((m) => ({ default: m.MembersScreen }))),
   profile: preloadable(() => load(() => import('./MemberProfileScreen'), ['profile']).then((m) => ({ default: m.MemberProfileScreen }))),
   chats: preloadable(() => load(() => import('../chat/ChatsScreen'), ['chat', 'profile']).then((m) => ({ default: m.ChatsScreen }))),

@@ -10,6 +10,7 @@ import { selectAuditEntries, selectAuditInvalid, selectAuditPhase, selectAuditSt
 import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
+import { LoadFailed } from './LoadFailed';
 import { colors, labelledFields, media } from '../theme';
 import { actionNames, auditMessages as messages, reasonLabels } from './messages';
 
@@ -136,14 +137,7 @@ export const AuditView = () => {
           </PrimaryButton>
         </Filters>
         {phase === 'loading' ? <Spinner role="progressbar" aria-label={text(messages.loading)} /> : null}
-        {phase === 'failed' ? (
-          <div role="alert">
-            <ErrorText>{text(messages.failed)}</ErrorText>
-            <PrimaryButton type="button" onClick={() => actor.send({ type: 'audit.reload' })}>
-              {text(messages.reload)}
-            </PrimaryButton>
-          </div>
-        ) : null}
+        {phase === 'failed' ? <LoadFailed message={text(messages.failed)} retry={text(messages.reload)} onRetry={() => actor.send({ type: 'audit.reload' })} /> : null}
         {phase === 'shown' && entries.length === 0 ? <p>{text(messages.empty)}</p> : null}
         {phase === 'shown' && entries.length > 0 ? (
           <Scroll>

@@ -11,11 +11,13 @@ import {
 import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { SecondaryButton } from '../shell/dialog-parts';
-import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
+import { Card, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
+import { LoadFailed } from './LoadFailed';
 import { colors, media } from '../theme';
 import { KeyList } from './KeyList';
 import { queueMessages as messages } from './messages';
 import { ReasonDialog } from './ReasonDialog';
+import { useQueueKeys } from './use-queue-keys';
 
 const Layout = classed('div', css`
   display: grid;
@@ -69,13 +71,6 @@ const Thumbs = classed('ol', css`
   }
 `);
 
-/** Keys typed into a field belong to the field, and a key with a modifier to the browser. */
-const isForTheQueue = (event: KeyboardEvent): boolean => {
-  const target = event.target;
-  const typing = target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-  return !typing && !event.ctrlKey && !event.metaKey && !event.altKey;
-};
-
 const useNoteText = (note: PhotoQueueNote | null): string | null => {
   const intl = useIntl();
   if (note === null) return null;
@@ -109,29 +104,16 @@ export const PhotoQueueView = ({ onChanged }: { onChanged: () => void }) => {
     const subscription = actor.on('queue.changed', onChanged);
     return () => subscription.unsubscribe();
   }, [actor, onChanged]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isForTheQueue(event)) return;
-      const queueEvent = queueKeyEvent(event.key, actor.getSnapshot().matches('choosingReason'));
-      if (queueEvent === null) return;
-      event.preventDefault();
-      actor.send(queueEvent);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [actor]);
+  useQueueKeys((key) => {
+    const queueEvent = queueKeyEvent(key, actor.getSnapshot().matches('choosingReason'));
+    if (queueEvent !== null) actor.send(queueEvent);
+    return queueEvent !== null;
+  });
 
   const body = () => {
     if (phase === 'loading') return <Spinner role="progressbar" aria-label={text(messages.loading)} />;
     if (phase === 'failed') {
-      return (
-        <div role="alert">
-          <ErrorText>{text(messages.failed)}</ErrorText>
-          <PrimaryButton type="button" onClick={() => actor.send({ type: 'queue.reload' })}>
-            {text(messages.reload)}
-          </PrimaryButton>
-        </div>
-      );
+      return <LoadFailed message={text(messages.failed)} retry={text(messages.reload)} onRetry={() => actor.send({ type: 'queue.reload' })} />;
     }
     if (photo === null) return <p>{text(messages.empty)}</p>;
     return (

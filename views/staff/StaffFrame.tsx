@@ -13,6 +13,7 @@ import { colors } from '../theme';
 import { AuditView } from './AuditView';
 import { consoleMessages as messages, roleNames } from './messages';
 import { PhotoQueueView } from './PhotoQueueView';
+import { ReportsView } from './ReportsView';
 
 type ConsoleActor = ActorRefFrom<typeof staffConsoleMachine>;
 
@@ -56,10 +57,16 @@ const Badge = classed('span', css`
   font-size: 0.85rem;
 `);
 
+const WaitingBadge = ({ count }: { count: number }) => {
+  const intl = useIntl();
+  return count > 0 ? <Badge>{intl.formatMessage(messages.waiting, { count })}</Badge> : null;
+};
+
 /** Where each section of the console is, and the role it needs (null: any staff member). */
 const sections = [
   { id: null, href: '/staff', label: messages.home, role: null },
   { id: 'photos', href: '/staff/photos', label: messages.photos, role: 'moderator' },
+  { id: 'reports', href: '/staff/reports', label: messages.reports, role: 'moderator' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
 
@@ -74,9 +81,14 @@ const Overview = ({ actor }: { actor: ConsoleActor }) => {
         <Heading>{intl.formatMessage(messages.homeTitle)}</Heading>
         <p>{intl.formatMessage(messages.roles, { roles: intl.formatList(roles, { type: 'conjunction' }) })}</p>
         {staff?.roles.includes('moderator') === true ? (
-          <p>
-            <Link href="/staff/photos">{intl.formatMessage(messages.photosWaiting, { count: counts?.photos ?? 0 })}</Link>
-          </p>
+          <ul>
+            <li>
+              <Link href="/staff/photos">{intl.formatMessage(messages.photosWaiting, { count: counts?.photos ?? 0 })}</Link>
+            </li>
+            <li>
+              <Link href="/staff/reports">{intl.formatMessage(messages.reportsWaiting, { count: counts?.reports ?? 0 })}</Link>
+            </li>
+          </ul>
         ) : null}
       </Card>
     </Page>
@@ -97,6 +109,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current === undefined) return <ErrorText role="alert">{text(messages.notFound)}</ErrorText>;
     if (!allowed.includes(current)) return <ErrorText role="alert">{text(messages.forbidden)}</ErrorText>;
     if (current.id === 'photos') return <PhotoQueueView onChanged={refreshCounts} />;
+    if (current.id === 'reports') return <ReportsView onChanged={refreshCounts} />;
     if (current.id === 'audit') return <AuditView />;
     return <Overview actor={actor} />;
   };
@@ -109,7 +122,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
               <li key={entry.href}>
                 <Link href={entry.href} aria-current={entry === current ? 'page' : undefined}>
                   {text(entry.label)}
-                  {entry.id === 'photos' && counts !== null && counts.photos > 0 ? <Badge>{text(messages.waiting, { count: counts.photos })}</Badge> : null}
+                  {entry.id === 'photos' || entry.id === 'reports' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
                 </Link>
               </li>
             ))}

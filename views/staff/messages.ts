@@ -8,8 +8,8 @@ export const consoleMessages = defineMessages<{
   loading: {}; unavailable: {}; retry: {}; loginTitle: {}; email: {}; password: {}; code: {}; codeHint: {}; submit: {}; busy: {};
   refused: {}; locked: { minutes: number }; loginUnavailable: {}; emailRequired: {}; passwordRequired: {}; codeInvalid: {};
   enrollTitle: {}; enrollIntro: {}; enrollQr: {}; enrollSecret: { secret: string }; expired: {}; loggedOut: {};
-  nav: {}; home: {}; photos: {}; audit: {}; waiting: { count: number }; language: {}; logout: {}; signedInAs: { name: string };
-  homeTitle: {}; photosWaiting: { count: number }; roles: { roles: string }; forbidden: {}; notFound: {};
+  nav: {}; home: {}; photos: {}; reports: {}; audit: {}; waiting: { count: number }; language: {}; logout: {}; signedInAs: { name: string };
+  homeTitle: {}; photosWaiting: { count: number }; reportsWaiting: { count: number }; roles: { roles: string }; forbidden: {}; notFound: {};
 }>({
   loading: { id: 'staff.loading', defaultMessage: 'Beheeromgeving laden…' },
   unavailable: { id: 'staff.unavailable', defaultMessage: 'De beheeromgeving is niet bereikbaar.' },
@@ -36,6 +36,7 @@ export const consoleMessages = defineMessages<{
   nav: { id: 'staff.nav.label', defaultMessage: 'Beheer' },
   home: { id: 'staff.nav.home', defaultMessage: 'Overzicht' },
   photos: { id: 'staff.nav.photos', defaultMessage: 'Foto’s' },
+  reports: { id: 'staff.nav.reports', defaultMessage: 'Meldingen' },
   audit: { id: 'staff.nav.audit', defaultMessage: 'Logboek' },
   waiting: { id: 'staff.nav.waiting', defaultMessage: '{count, plural, one {# wacht} other {# wachten}}' },
   language: { id: 'staff.nav.language', defaultMessage: 'Taal' },
@@ -43,6 +44,7 @@ export const consoleMessages = defineMessages<{
   signedInAs: { id: 'staff.nav.signedInAs', defaultMessage: 'Ingelogd als {name}' },
   homeTitle: { id: 'staff.home.title', defaultMessage: 'Open wachtrijen' },
   photosWaiting: { id: 'staff.home.photos', defaultMessage: '{count, plural, =0 {Geen foto’s te beoordelen} one {# foto te beoordelen} other {# foto’s te beoordelen}}' },
+  reportsWaiting: { id: 'staff.home.reports', defaultMessage: '{count, plural, =0 {Geen gemelde leden} one {# gemeld lid} other {# gemelde leden}}' },
   roles: { id: 'staff.home.roles', defaultMessage: 'Je rollen: {roles}' },
   forbidden: { id: 'staff.forbidden', defaultMessage: 'Dit onderdeel hoort niet bij je rol.' },
   notFound: { id: 'staff.notFound', defaultMessage: 'Dit onderdeel bestaat niet.' },
@@ -145,6 +147,11 @@ export const auditMessages = defineMessages<{
 export const actionNames = defineMessages<Record<(typeof auditedActions)[number], {}>>({
   PhotoApproved: { id: 'staff.action.PhotoApproved', defaultMessage: 'Foto goedgekeurd' },
   PhotoRejected: { id: 'staff.action.PhotoRejected', defaultMessage: 'Foto afgekeurd' },
+  ReportsResolved: { id: 'staff.action.ReportsResolved', defaultMessage: 'Meldingen afgehandeld' },
+  MemberWarned: { id: 'staff.action.MemberWarned', defaultMessage: 'Lid gewaarschuwd' },
+  ProfileDisabled: { id: 'staff.action.ProfileDisabled', defaultMessage: 'Profiel uitgezet' },
+  MemberBanned: { id: 'staff.action.MemberBanned', defaultMessage: 'Lid geblokkeerd' },
+  MemberUnbanned: { id: 'staff.action.MemberUnbanned', defaultMessage: 'Blokkade opgeheven' },
   StaffAdded: { id: 'staff.action.StaffAdded', defaultMessage: 'Medewerker toegevoegd' },
   StaffTotpOffered: { id: 'staff.action.StaffTotpOffered', defaultMessage: 'Authenticator aangeboden' },
   StaffTotpEnrolled: { id: 'staff.action.StaffTotpEnrolled', defaultMessage: 'Authenticator ingesteld' },

@@ -52,6 +52,8 @@ export const machineDescriptions: Record<MachineId, MessageDescriptor> = defineM
   complaint: { id: 'statecharts.machine.complaint', defaultMessage: 'Het klachtenformulier: naam, e-mailadres, onderwerp en klacht, bevestigd met een kenmerk, naast de contactgegevens van het bedrijf.' },
   staffConsole: { id: 'statecharts.machine.staffConsole', defaultMessage: 'De beheeromgeving: wie er is ingelogd, het inloggen met wachtwoord en code (met het instellen van een authenticator via een QR-code), de open wachtrijen in de navigatie, en terug naar inloggen na 30 minuten zonder activiteit.' },
   photoQueue: { id: 'statecharts.machine.photoQueue', defaultMessage: 'De wachtrij met foto’s om te beoordelen, met het toetsenbord: J en K bladeren, A keurt goed, R vraagt de reden en keurt af, ? toont de sneltoetsen.' },
+  reportQueue: { id: 'statecharts.machine.reportQueue', defaultMessage: 'De meldingen: per gemeld lid de open meldingen, eerdere besluiten en alleen bij een melding uit een gesprek de laatste berichten; J en K bladeren, een besluit (afwijzen, waarschuwen, foto verwijderen, profiel uitzetten, blokkeren) krijgt altijd een reden.' },
+  banned: { id: 'statecharts.machine.banned', defaultMessage: 'De geblokkeerde leden met wie ze blokkeerde en waarom; een blokkade opheffen vraagt een reden.' },
   audit: { id: 'statecharts.machine.audit', defaultMessage: 'Het logboek: elke handeling van een medewerker, de nieuwste eerst, te filteren op medewerker, lid, actie en datum.' },
   statecharts: { id: 'statecharts.machine.statecharts', defaultMessage: 'Deze pagina: een machine tekenen, in- en uitzoomen en de live toestanden uit de andere tabbladen van de app volgen.' },
 });

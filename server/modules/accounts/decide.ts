@@ -1,3 +1,4 @@
+import { banMember, disableByStaff, unbanMember, warnMember, type ModerationRejection, type StaffDecisionData } from './moderation';
 import type { Locale } from '../../../io/entities/locale';
 import type { MainImage } from '../../../io/entities/user';
 import { accept, reject, type Decision } from '../../events/decision';
@@ -35,9 +36,10 @@ export type AccountCommand =
   | { readonly type: 'ResetPassword'; readonly data: ResetPasswordData }
   | { readonly type: 'ChangeEmail'; readonly data: ChangeEmailData }
   | { readonly type: 'SetNotificationChoices'; readonly data: SetNotificationChoicesData }
-  | { readonly type: 'ResumeNotifications'; readonly data: { readonly at: Date } };
+  | { readonly type: 'ResumeNotifications'; readonly data: { readonly at: Date } }
+  | { readonly type: 'BanMember' | 'UnbanMember' | 'WarnMember' | 'DisableProfileByStaff'; readonly data: StaffDecisionData };
 
-export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | LeavingRejection | CredentialsRejection;
+export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | LeavingRejection | CredentialsRejection | ModerationRejection;
 
 /**
  * What a deleted or erased account still takes: the leaving commands themselves, ending a session, and money
@@ -115,6 +117,8 @@ export const setInvisibleMode = ({ data }: CommandOf<'SetInvisibleMode'>, state:
 export const decide = (command: AccountCommand, state: AccountState): AccountDecision => {
   if (command.type === 'RegisterMember') return registerMember(command, state);
   if (state.status !== 'registered') return reject('not_registered');
+  // A banned member logs in nowhere: no session starts, whatever path asks for one.
+  if (state.banned && command.type === 'StartSession') return reject('banned');
   if (state.lifecycle.kind !== 'live' && !allowedWhileGone.has(command.type)) return reject('account_deleted');
   switch (command.type) {
     case 'ConfirmEmail':
@@ -161,6 +165,14 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return setNotificationChoices(command.data, state);
     case 'ResumeNotifications':
       return resumeNotifications(command.data.at, state);
+    case 'BanMember':
+      return banMember(command.data, state);
+    case 'UnbanMember':
+      return unbanMember(command.data, state);
+    case 'WarnMember':
+      return warnMember(command.data, state);
+    case 'DisableProfileByStaff':
+      return disableByStaff(command.data, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -39,8 +39,11 @@ export const MemberRegistered = t.type({
 });
 /** The member followed the activation link: status becomes 'active'. */
 export const EmailConfirmed = event('EmailConfirmed', { memberId: Id, confirmedAt: IsoDateTime });
-/** The profile is hidden from search and other members (by the member or by staff). */
-export const ProfileDisabled = event('ProfileDisabled', { memberId: Id, disabledAt: IsoDateTime });
+/** The profile is hidden from search and other members: by the member, or by staff (`staffId` and `reason`, issue 14). */
+export const ProfileDisabled = t.type({
+  type: t.literal('ProfileDisabled'),
+  data: t.intersection([t.type({ memberId: Id, disabledAt: IsoDateTime }), t.partial({ staffId: Id, reason: t.string })]),
+});
 export const ProfileEnabled = event('ProfileEnabled', { memberId: Id, enabledAt: IsoDateTime });
 /** No more e-mail notifications: a spam complaint (fbl), a bounce, or a List-Unsubscribe. */
 export const NotificationsDisabled = event('NotificationsDisabled', { memberId: Id, reason: NotificationsDisabledReason, disabledAt: IsoDateTime });
@@ -119,6 +122,14 @@ export const AccountDeleted = event('AccountDeleted', {
 export const AccountReactivated = event('AccountReactivated', {
   memberId: Id, via: t.keyof({ login: null, link: null }), profileStatus: ProfileStatus, reactivatedAt: IsoDateTime,
 });
+/**
+ * Issue 14, by staff (the audit names `staffId` and `reason`): a ban ends every session (SessionEnded before it),
+ * refuses logins with the banned-login notice and takes the member out of everything others see; an unban
+ * returns the profile to the status it had. A warning changes nothing but is mailed to the member.
+ */
+export const MemberBanned = event('MemberBanned', { memberId: Id, staffId: Id, reason: t.string, bannedAt: IsoDateTime });
+export const MemberUnbanned = event('MemberUnbanned', { memberId: Id, staffId: Id, reason: t.string, profileStatus: ProfileStatus, unbannedAt: IsoDateTime });
+export const MemberWarned = event('MemberWarned', { memberId: Id, staffId: Id, reason: t.string, warnedAt: IsoDateTime });
 /** Final: the personal data is gone (server/modules/leaving/erase.ts redacts the events); only money records stay, naming no one. */
 export const AccountErased = event('AccountErased', { memberId: Id, erasedAt: IsoDateTime });
 
@@ -126,7 +137,7 @@ export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
   InvisibleModeChanged, AccountDeleted, AccountReactivated, AccountErased, PasswordChanged, EmailChanged, NotificationChoicesChanged,
-  NotificationsResumed,
+  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -161,6 +172,8 @@ export type AccountState =
       readonly lifecycle: AccountLifecycle;
       /** The notification types the member chose (the others keep their default). */
       readonly notificationChoices: NotificationChoices;
+      /** Banned by staff: no login until unbanned. */
+      readonly banned: boolean;
     };
 export type AccountLifecycle =
   | { readonly kind: 'live' }
@@ -188,6 +201,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       invisible: false,
       lifecycle: { kind: 'live' },
       notificationChoices: {},
+      banned: false,
     };
   }
   if (state.status !== 'registered') return state;
@@ -245,6 +259,12 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, notificationChoices: { ...state.notificationChoices, ...event.data.email } };
     case 'NotificationsResumed':
       return { ...state, notificationsDisabled: [] };
+    case 'MemberBanned':
+      return { ...state, banned: true };
+    case 'MemberUnbanned':
+      return { ...state, banned: false };
+    case 'MemberWarned':
+      return state;
   }
 };
 

@@ -81,6 +81,14 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
       await tx.query('UPDATE members SET invisible = $2 WHERE id = $1', [event.data.memberId, event.data.invisible]);
       return;
     // 'deleted' is no status any read that lists members accepts (they all ask for 'active'), so the profile is gone from them at once.
+    case 'MemberBanned':
+      await tx.query("UPDATE members SET profile_status = 'banned' WHERE id = $1", [event.data.memberId]);
+      return;
+    case 'MemberUnbanned':
+      await tx.query('UPDATE members SET profile_status = $2 WHERE id = $1', [event.data.memberId, event.data.profileStatus]);
+      return;
+    case 'MemberWarned':
+      return;
     case 'AccountDeleted':
       await tx.query("UPDATE members SET profile_status = 'deleted', deleted_at = $2 WHERE id = $1", [event.data.memberId, event.data.deletedAt]);
       return;

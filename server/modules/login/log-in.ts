@@ -17,6 +17,8 @@ export type LoginOutcome =
   | { readonly kind: 'failed' }
   /** The password is right, but the account is deleted and may still be reactivated (spec §8). */
   | { readonly kind: 'deleted' }
+  /** The password is right, but staff banned the account (issue 14): the banned-login notice. */
+  | { readonly kind: 'banned' }
   | { readonly kind: 'locked'; readonly until: Date };
 
 export interface LoginAttempt {
@@ -72,6 +74,7 @@ export const logIn = async ({ db, transaction }: UnitOfWork, attempt: LoginAttem
       }
       const success = decision.events.find((event) => event.type === 'LoginSucceeded');
       if (success === undefined || account === undefined) return { kind: 'failed' };
+      if (account.profile_status === 'banned') return { kind: 'banned' };
       if (account.profile_status === 'deleted') {
         const back = await comeBack(tx, account.id, attempt);
         if (back !== 'reactivated') return { kind: back };

@@ -30,6 +30,8 @@ export const registerLoginRoutes = (app: FastifyInstance, options: LoginRouteOpt
         // Only with the right password: nothing is revealed to whoever does not know it.
         case 'deleted':
           return fail(403, { error: 'account_deleted' });
+        case 'banned':
+          return fail(403, { error: 'account_banned' });
         case 'locked':
           return fail(429, { error: 'account_locked', minutes: minutesUntil(outcome.until, now) });
         case 'logged_in':

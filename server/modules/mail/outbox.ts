@@ -13,7 +13,8 @@ export type MailKind =
   | 'complaint'
   | 'notify_conversation'
   | 'notify_message'
-  | 'notify_like';
+  | 'notify_like'
+  | 'moderation_warning';
 
 export interface OutgoingMail {
   readonly site: string;

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { notificationChoicesOf } from '../accounts/notifications';
 import { NotificationChoices } from '../accounts/events';
 import { queuedSince } from '../mail/outbox';
+import { notGoneSql } from '../members/gone';
 import { mailKindOf, type WantedMail } from './wanted';
 
 /** At most one notification mail per type and member in this time. */
@@ -37,7 +38,7 @@ interface Row {
 }
 
 // A confirmed address only (an unconfirmed one may be someone else's, who must not learn of a dating account),
-// never a fictional profile, nor a member who left, nor one whose e-mail stopped (bounce, complaint, unsubscribe).
+// never a fictional profile, nor a member who left or was banned, nor one whose e-mail stopped (bounce, complaint, unsubscribe).
 const mailableRow = async (q: Queryable, memberId: number): Promise<Row | undefined> =>
   (
     await q.query<Row>(
@@ -45,7 +46,7 @@ const mailableRow = async (q: Queryable, memberId: number): Promise<Row | undefi
               m.notification_choices
        FROM members m JOIN sites st ON st.domain = m.site
        WHERE m.id = $1 AND m.email IS NOT NULL AND NOT m.fictional AND m.status <> 'not_confirmed'
-         AND m.profile_status NOT IN ('deleted', 'erased') AND jsonb_array_length(m.notifications_disabled) = 0`,
+         AND ${notGoneSql('m')} AND jsonb_array_length(m.notifications_disabled) = 0`,
       [memberId],
     )
   )[0];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, invalidInput, ok } from '../../http/answer';
 import { memberRoute } from '../../http/route';
+import { findConversationPartner } from '../conversations/read';
 import { findMember } from '../members/find';
 import { runReportCommand } from './commands';
 
@@ -16,13 +17,17 @@ export const registerReportRoutes = (app: FastifyInstance): void => {
     if (body.member_id === reporter) return invalidInput('member_id');
     // A keyed request runs in one transaction with its key row: a conflict is answered 409, not retried.
     const done = await transaction(async (tx) => {
-      if ((await findMember(tx, body.member_id)) === undefined) return false;
+      if ((await findMember(tx, body.member_id)) === undefined) return 'not_found';
+      // A conversation named must be the two members' own: the reporter cannot open another to staff.
+      const conversationId = body.conversation_id ?? null;
+      if (conversationId !== null && (await findConversationPartner(tx, conversationId, reporter))?.id !== body.member_id) return 'bad_conversation';
       await runReportCommand(tx, {
         type: 'ReportProfile',
-        data: { reporter, reported: body.member_id, reason: body.reason, note: body.note ?? null, at: now },
+        data: { reporter, reported: body.member_id, reason: body.reason, note: body.note ?? null, conversationId, at: now },
       });
-      return true;
+      return 'reported';
     });
-    return done ? ok({ ok: true as const }) : fail(404, { error: 'not_found' });
+    if (done === 'bad_conversation') return invalidInput('conversation_id');
+    return done === 'reported' ? ok({ ok: true as const }) : fail(404, { error: 'not_found' });
   }, { rateLimit: reportLimits });
 };

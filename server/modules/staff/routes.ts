@@ -10,7 +10,9 @@ import { retryOnConflict } from '../retry';
 import { auditEntries } from './audit';
 import { runStaffCommand } from './commands';
 import { logInStaff } from './log-in';
+import { bannedMembers, decideReports, unbanMember } from './moderation';
 import { pendingCount, pendingPhotos } from './photo-queue';
+import { openReportCount, reportQueue } from './report-queue';
 import { staffNamesFor, worksOn } from './read';
 
 interface PhotoDecision {
@@ -45,10 +47,17 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
     });
     return ok({ ok: true as const });
   });
-  staffRoute(app, 'staffQueues', async ({ db, staff }) => ok({ photos: staff.roles.includes('moderator') ? await pendingCount(db, staff) : 0 }));
+  staffRoute(app, 'staffQueues', async ({ db, staff }) => {
+    const moderator = staff.roles.includes('moderator');
+    return ok({ photos: moderator ? await pendingCount(db, staff) : 0, reports: moderator ? await openReportCount(db, staff) : 0 });
+  });
   staffRoute(app, 'pendingPhotos', async ({ db, staff }) => ok(await pendingPhotos(db, staff)));
   staffRoute(app, 'approvePhoto', async ({ db, staff, body, now }) => decidePhoto(db, { staff, ...body }, now));
   staffRoute(app, 'rejectPhoto', async ({ db, staff, body, now }) => decidePhoto(db, { staff, ...body }, now));
+  staffRoute(app, 'reports', async ({ db, staff }) => ok(await reportQueue(db, staff)));
+  staffRoute(app, 'decideReports', async ({ db, staff, body, now }) => decideReports(db, staff, body, now));
+  staffRoute(app, 'bannedMembers', async ({ db, staff }) => ok({ members: await bannedMembers(db, staff) }));
+  staffRoute(app, 'unbanMember', async ({ db, staff, body, now }) => unbanMember(db, staff, body, now));
   staffRoute(app, 'staffNames', async ({ db, staff }) => ok({ staff: await staffNamesFor(db, staff) }));
   staffRoute(app, 'audit', async ({ db, query }) => ok({ entries: await auditEntries(db, query) }));
 };
