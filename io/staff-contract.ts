@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
+import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest } from './entities/support';
 import {
   AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffNames, StaffProfile, type StaffRole,
 } from './entities/staff';
@@ -38,6 +39,10 @@ export const staffContract = {
   decideReports: endpoint({ method: 'POST', path: '/api/staff/reports/decide', query: NoQuery, body: ReportDecisionRequest, response: Ok, access: 'moderator', retry: 'once' }),
   bannedMembers: endpoint({ method: 'GET', path: '/api/staff/banned', query: NoQuery, body: NoBody, response: BannedList, access: 'moderator', retry: 'safe' }),
   unbanMember: endpoint({ method: 'POST', path: '/api/staff/banned/unban', query: NoQuery, body: UnbanRequest, response: Ok, access: 'moderator', retry: 'once' }),
+  lookUpMembers: endpoint({ method: 'GET', path: '/api/staff/members', query: MemberLookupQuery, body: NoBody, response: MemberHits, access: 'support', retry: 'safe' }),
+  memberAccount: endpoint({ method: 'GET', path: '/api/staff/members/account', query: MemberAccountQuery, body: NoBody, response: MemberAccount, access: 'support', retry: 'safe' }),
+  correctCredits: endpoint({ method: 'POST', path: '/api/staff/members/credits', query: NoQuery, body: CreditCorrectionRequest, response: Ok, access: 'support', retry: 'once' }),
+  refundPayment: endpoint({ method: 'POST', path: '/api/staff/payments/refund', query: NoQuery, body: RefundRequest, response: Ok, access: 'support', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
 } as const;

@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
 import { registerEntryWarningForm } from './http/entry-warning';
 import { registerStaffRoutes } from './modules/staff/routes';
+import { registerStaffSupportRoutes } from './modules/staff/support-routes';
 import { defaultServerDir, loadPageRenderer, servePage } from './http/pages';
 import type { ServerDeps } from './http/deps';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandler } from './http/errors';
@@ -172,6 +173,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerPush(app, vapid, options.push);
   // The direct-debit module checks its form and begins its payments with what the payments module answers.
   const payments = await registerPayments(app, { ...options.payments, provider: options.paymentProvider });
+  registerStaffSupportRoutes(app, { refund: payments.refund });
   registerDirectDebitRoutes(app, {
     beginPayment: options.beginDirectDebitPayment ?? payments.beginPayment, checkOrder: payments.checkOrder, sms: registerSms(app, options.sms),
     ...(options.hashSmsCode === undefined ? {} : { hashCode: options.hashSmsCode }),

@@ -6,7 +6,8 @@ import { staffConsoleMachine } from './console.machine';
 import { createPhotoQueueImplementations } from './photo-queue-implementations';
 import { photoQueueMachine } from './photo-queue.machine';
 import { bannedMachine } from './banned.machine';
-import { createBannedImplementations, createReportQueueImplementations } from './moderation-implementations';
+import { createBannedImplementations, createReportQueueImplementations, createSupportImplementations } from './moderation-implementations';
+import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 
 /** The staff console's session and navigation (issue 14). */
@@ -23,3 +24,6 @@ export const reportQueueFeature = feature(reportQueueMachine, createReportQueueI
 
 /** The console's list of banned members. */
 export const bannedFeature = feature(bannedMachine, createBannedImplementations);
+
+/** The console's support screen. */
+export const supportFeature = feature(supportMachine, createSupportImplementations);

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { auditMachine } from './audit.machine';
 import type { bannedMachine } from './banned.machine';
+import type { supportMachine } from './support.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
 import type { staffConsoleMachine } from './console.machine';
 import { photoInView, type photoQueueMachine } from './photo-queue.machine';
@@ -63,3 +64,19 @@ export const selectBannedLoading = (snapshot: BannedSnapshot): boolean => snapsh
 export const selectUnbanning = (snapshot: BannedSnapshot) => (snapshot.matches('asking') || snapshot.matches('unbanning') ? snapshot.context.unbanning : null);
 export const selectUnbanReason = (snapshot: BannedSnapshot) => ({ reason: snapshot.context.reason, invalid: snapshot.context.invalid, failed: snapshot.context.failed });
 export const selectUnbanBusy = (snapshot: BannedSnapshot): boolean => snapshot.matches('unbanning');
+
+type SupportSnapshot = SnapshotFrom<typeof supportMachine>;
+
+export const selectSupportBusy = (snapshot: SupportSnapshot): 'searching' | 'loading' | 'correcting' | 'refunding' | null => {
+  if (snapshot.matches('searching')) return 'searching';
+  if (snapshot.matches('loadingAccount')) return 'loading';
+  if (snapshot.matches({ account: 'correcting' })) return 'correcting';
+  return snapshot.matches({ account: 'refunding' }) ? 'refunding' : null;
+};
+export const selectSupportQuery = (snapshot: SupportSnapshot) => snapshot.context.query;
+export const selectHits = (snapshot: SupportSnapshot) => snapshot.context.hits;
+export const selectAccount = (snapshot: SupportSnapshot) => (snapshot.matches('account') || snapshot.matches('loadingAccount') ? snapshot.context.account : null);
+export const selectCorrection = (snapshot: SupportSnapshot) => snapshot.context.correction;
+export const selectRefundAsked = (snapshot: SupportSnapshot) => (snapshot.matches({ account: 'askingRefund' }) || snapshot.matches({ account: 'refunding' }) ? snapshot.context.refund : null);
+export const selectSupportInvalid = (snapshot: SupportSnapshot) => snapshot.context.invalid;
+export const selectSupportNote = (snapshot: SupportSnapshot) => snapshot.context.note;

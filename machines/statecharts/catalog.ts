@@ -4,6 +4,7 @@ import { alertsMachine } from '../alerts/alerts.machine';
 import { auditMachine } from '../staff/audit.machine';
 import { bannedMachine } from '../staff/banned.machine';
 import { reportQueueMachine } from '../staff/report-queue.machine';
+import { supportMachine } from '../staff/support.machine';
 import { appMachine } from '../app/app.machine';
 import { chatMachine } from '../chat/chat.machine';
 import { complaintMachine } from '../account/complaint.machine';
@@ -110,6 +111,7 @@ export const machineCatalog = {
   photoQueue: photoQueueMachine,
   reportQueue: reportQueueMachine,
   banned: bannedMachine,
+  support: supportMachine,
   audit: auditMachine,
   statecharts: visualiserMachine,
 } satisfies Record<string, AnyStateMachine>;
@@ -128,7 +130,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'audit']),
+  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit']),
   area('tools', ['statecharts']),
 ];
 

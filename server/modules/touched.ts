@@ -36,6 +36,7 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'CreditsGranted':
     case 'CreditsSpent':
     case 'CreditsRefunded':
+    case 'CreditsCorrected':
     case 'SessionStarted':
     case 'SessionEnded':
     case 'DiscountRedeemed':

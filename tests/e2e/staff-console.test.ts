@@ -137,7 +137,7 @@ describe('the staff console (issue 14)', () => {
     for (const page of [member, owner]) await page.context().close();
   });
 
-  it('handles a report with a ban: the banned member\'s next login shows the notice, the member is gone from search, the audit names the ban', async () => {
+  it('handles a report with a ban: the banned member\'s next login shows the notice, the member is gone from search, the audit names the ban; support reads an account', async () => {
     const base = product.server.url;
     const bannedLanguage: Locale = 'sv';
     const reporter = await newPage(product.browser, desktop);
@@ -192,6 +192,16 @@ describe('the staff console (issue 14)', () => {
     for (const action of ['MemberBanned', 'ReportsResolved']) {
       await table.getByRole('row').filter({ hasText: staffText(`staff.action.${action}`) }).filter({ hasText: String(reportedId) }).filter({ hasText: 'Demo Staff' }).first().waitFor();
     }
+
+    // Support: find the premium member, read the account (ledger and payments), all without axe violations.
+    await nav.getByRole('link', { name: staffText('staff.nav.support'), exact: true }).click();
+    await staff.getByRole('heading', { name: staffText('staff.support.title') }).waitFor();
+    await staff.getByLabel(staffText('staff.support.searchLabel')).fill('premium@rendezvous.test');
+    await staff.getByRole('button', { name: staffText('staff.support.search'), exact: true }).click();
+    await staff.getByRole('button', { name: /Premium/ }).click();
+    await staff.getByRole('heading', { name: staffText('staff.support.ledger') }).waitFor();
+    await settled(staff);
+    await expectNoAxeViolations(staff);
     for (const page of [reporter, reported, staff]) await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PhotoRejectionReason } from '../../io/entities/photo';
 import type { BannedMember, ReportCase } from '../../io/entities/moderation';
+import type { MemberAccount } from '../../io/entities/support';
 import type { AuditEntry, PendingPhoto, StaffProfile } from '../../io/entities/staff';
 import type { StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
 import type { StaffApiCall } from '../../machines/shared/platform';
@@ -26,6 +27,19 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
   const decisions: Decision[] = [];
   const reportDecisions: Array<{ memberId: number; decision: string; reason: string }> = [];
   const banned: BannedMember[] = [];
+  const refunds: unknown[] = [];
+  let supportAccount: MemberAccount = {
+    member: {
+      id: 7, name: 'Kim', email: 'kim@example.test', site: 'localhost', status: 'active', profileStatus: 'active', credits: 5, paidUser: true,
+      language: 'nl', signupDate: '2026-11-01T10:00:00.000Z', notificationsDisabled: [],
+    },
+    ledger: [{ type: 'CreditsPurchased', credits: 5, at: '2026-11-02T10:00:00.000Z', detail: 'pay_1' }],
+    ledgerSum: 5,
+    payments: [{
+      paymentId: 'pay_1234567890', amount: 999, currency: 'EUR', credits: 5, status: 'paid', createdAt: '2026-11-02T10:00:00.000Z',
+      refundableUntil: '2026-11-30T10:00:00.000Z', refund: { amount: 999, credits: 5 },
+    }],
+  };
   const cases: ReportCase[] = [{
     member: { id: 21, name: 'Kim', site: 'localhost', profileStatus: 'active', about: 'Hoi', photos: [] },
     open: [{ id: 301, reporterId: 5, reporterName: 'Sam', reason: 'harassment', note: 'Scheldt', reportedAt: '2026-11-26T10:00:00.000Z', conversationId: 9 }],
@@ -59,6 +73,22 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
     },
     bannedMembers: () => ({ members: banned }),
     unbanMember: () => ({ ok: true }),
+    lookUpMembers: () => ({ members: [{ id: 7, name: 'Kim', email: 'kim@example.test', site: 'localhost', profileStatus: 'active' }] }),
+    memberAccount: () => supportAccount,
+    correctCredits: (args) => {
+      const body = args.body as { credits: number; reason: string };
+      supportAccount = {
+        ...supportAccount,
+        member: { ...supportAccount.member, credits: supportAccount.member.credits + body.credits },
+        ledger: [...supportAccount.ledger, { type: 'CreditsCorrected', credits: body.credits, at: '2026-11-26T12:00:00.000Z', detail: body.reason }],
+        ledgerSum: supportAccount.ledgerSum + body.credits,
+      };
+      return { ok: true };
+    },
+    refundPayment: (args) => {
+      refunds.push(args.body);
+      return { ok: true };
+    },
     audit: () => ({ entries: audit }),
   };
   const decide = (decision: Decision) => {
@@ -75,7 +105,7 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
     if (answer === undefined) throw { kind: 'network' };
     return answer(args);
   }) as StaffApiCall;
-  return { platform: { staffCall, staffSessionEnded$: ended.asObservable() }, decisions, reportDecisions, endSession: () => { signedIn = false; } };
+  return { platform: { staffCall, staffSessionEnded$: ended.asObservable() }, decisions, reportDecisions, refunds, endSession: () => { signedIn = false; } };
 };
 
 const key = (name: string) => act(() => {
@@ -168,5 +198,27 @@ describe('the staff console', () => {
     const list = await screen.findByRole('table');
     await within(list).findByText('Scheldt leden uit');
     expect(within(list).getByRole('button', { name: 'Lift ban on Kim' })).toBeTruthy();
+  });
+
+  it('finds a member for support, posts a correction as a ledger line and refunds a payment with a reason', async () => {
+    const server = staffServer({ signedIn: true, profile: { ...staff, roles: ['support'] } });
+    renderApp('/staff/support', { loadUser: visitor, platform: server.platform });
+    await screen.findByRole('heading', { name: 'Customer service' });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email address, name or member number'), { target: { value: 'kim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Kim \(member 7\)/ }));
+    await screen.findByText('Ledger total: 5; balance: 5');
+    fireEvent.change(screen.getByLabelText('Number (negative to take credits back)'), { target: { value: '3' } });
+    fireEvent.change(screen.getAllByLabelText('Reason')[0] as HTMLElement, { target: { value: 'Goodwill' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post correction' }));
+    await screen.findByText('Ledger total: 8; balance: 8');
+    fireEvent.click(screen.getByRole('button', { name: 'Refund payment pay_1234' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment pay_1234' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Within 14 days' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await screen.findByText('The payment has been refunded.');
+    expect(server.refunds).toEqual([{ paymentId: 'pay_1234567890', reason: 'Within 14 days' }]);
   });
 });

@@ -11,8 +11,9 @@ import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { LoadFailed } from './LoadFailed';
-import { colors, labelledFields, media } from '../theme';
+import { labelledFields, media } from '../theme';
 import { actionNames, auditMessages as messages, reasonLabels } from './messages';
+import { Scroll, Table } from './table';
 
 const Filters = classed('form', css`
   display: grid;
@@ -28,21 +29,7 @@ const Filters = classed('form', css`
   }
 `);
 
-const Table = classed('table', css`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    padding: 0.4rem 0.5rem;
-    border-bottom: 1px solid ${colors.border};
-    text-align: start;
-    vertical-align: top;
-  }
-`);
 
-const Scroll = classed('div', css`
-  overflow-x: auto;
-`);
 
 const isAuditedAction = (action: string): action is (typeof auditedActions)[number] => (auditedActions as ReadonlyArray<string>).includes(action);
 

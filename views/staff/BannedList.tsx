@@ -9,6 +9,7 @@ import { Modal } from '../shell/Modal';
 import { Card, ErrorText, PrimaryButton, Spinner } from '../shell/ui';
 import { LoadFailed } from './LoadFailed';
 import { bannedMessages as messages } from './report-messages';
+import { Scroll, Table } from './table';
 
 /** The banned members of the moderator's sites, each with who banned them and why; a ban is lifted with a reason. */
 export const BannedList = ({ actor }: { actor: ActorRefFrom<typeof bannedMachine> }) => {
@@ -33,7 +34,8 @@ export const BannedList = ({ actor }: { actor: ActorRefFrom<typeof bannedMachine
       ) : null}
       {!loading && members.length === 0 ? <p>{text(messages.empty)}</p> : null}
       {members.length > 0 ? (
-        <table>
+        <Scroll>
+        <Table>
           <thead>
             <tr>
               <th scope="col">{text(messages.member)}</th>
@@ -60,7 +62,8 @@ export const BannedList = ({ actor }: { actor: ActorRefFrom<typeof bannedMachine
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
+        </Scroll>
       ) : null}
       <Modal open={unbanning !== null} onDismiss={() => actor.send({ type: 'banned.cancel' })} labelledBy="unban-title">
         <form onSubmit={onSubmit} noValidate>

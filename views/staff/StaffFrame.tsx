@@ -14,6 +14,7 @@ import { AuditView } from './AuditView';
 import { consoleMessages as messages, roleNames } from './messages';
 import { PhotoQueueView } from './PhotoQueueView';
 import { ReportsView } from './ReportsView';
+import { SupportView } from './SupportView';
 
 type ConsoleActor = ActorRefFrom<typeof staffConsoleMachine>;
 
@@ -67,6 +68,7 @@ const sections = [
   { id: null, href: '/staff', label: messages.home, role: null },
   { id: 'photos', href: '/staff/photos', label: messages.photos, role: 'moderator' },
   { id: 'reports', href: '/staff/reports', label: messages.reports, role: 'moderator' },
+  { id: 'support', href: '/staff/support', label: messages.support, role: 'support' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
 
@@ -110,6 +112,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (!allowed.includes(current)) return <ErrorText role="alert">{text(messages.forbidden)}</ErrorText>;
     if (current.id === 'photos') return <PhotoQueueView onChanged={refreshCounts} />;
     if (current.id === 'reports') return <ReportsView onChanged={refreshCounts} />;
+    if (current.id === 'support') return <SupportView />;
     if (current.id === 'audit') return <AuditView />;
     return <Overview actor={actor} />;
   };

@@ -8,7 +8,7 @@ export const consoleMessages = defineMessages<{
   loading: {}; unavailable: {}; retry: {}; loginTitle: {}; email: {}; password: {}; code: {}; codeHint: {}; submit: {}; busy: {};
   refused: {}; locked: { minutes: number }; loginUnavailable: {}; emailRequired: {}; passwordRequired: {}; codeInvalid: {};
   enrollTitle: {}; enrollIntro: {}; enrollQr: {}; enrollSecret: { secret: string }; expired: {}; loggedOut: {};
-  nav: {}; home: {}; photos: {}; reports: {}; audit: {}; waiting: { count: number }; language: {}; logout: {}; signedInAs: { name: string };
+  nav: {}; home: {}; photos: {}; reports: {}; support: {}; audit: {}; waiting: { count: number }; language: {}; logout: {}; signedInAs: { name: string };
   homeTitle: {}; photosWaiting: { count: number }; reportsWaiting: { count: number }; roles: { roles: string }; forbidden: {}; notFound: {};
 }>({
   loading: { id: 'staff.loading', defaultMessage: 'Beheeromgeving laden…' },
@@ -37,6 +37,7 @@ export const consoleMessages = defineMessages<{
   home: { id: 'staff.nav.home', defaultMessage: 'Overzicht' },
   photos: { id: 'staff.nav.photos', defaultMessage: 'Foto’s' },
   reports: { id: 'staff.nav.reports', defaultMessage: 'Meldingen' },
+  support: { id: 'staff.nav.support', defaultMessage: 'Klantenservice' },
   audit: { id: 'staff.nav.audit', defaultMessage: 'Logboek' },
   waiting: { id: 'staff.nav.waiting', defaultMessage: '{count, plural, one {# wacht} other {# wachten}}' },
   language: { id: 'staff.nav.language', defaultMessage: 'Taal' },
@@ -147,6 +148,8 @@ export const auditMessages = defineMessages<{
 export const actionNames = defineMessages<Record<(typeof auditedActions)[number], {}>>({
   PhotoApproved: { id: 'staff.action.PhotoApproved', defaultMessage: 'Foto goedgekeurd' },
   PhotoRejected: { id: 'staff.action.PhotoRejected', defaultMessage: 'Foto afgekeurd' },
+  CreditsCorrected: { id: 'staff.action.CreditsCorrected', defaultMessage: 'Kredieten gecorrigeerd' },
+  PaymentRefunded: { id: 'staff.action.PaymentRefunded', defaultMessage: 'Betaling terugbetaald' },
   ReportsResolved: { id: 'staff.action.ReportsResolved', defaultMessage: 'Meldingen afgehandeld' },
   MemberWarned: { id: 'staff.action.MemberWarned', defaultMessage: 'Lid gewaarschuwd' },
   ProfileDisabled: { id: 'staff.action.ProfileDisabled', defaultMessage: 'Profiel uitgezet' },

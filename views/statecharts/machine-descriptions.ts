@@ -54,6 +54,7 @@ export const machineDescriptions: Record<MachineId, MessageDescriptor> = defineM
   photoQueue: { id: 'statecharts.machine.photoQueue', defaultMessage: 'De wachtrij met foto’s om te beoordelen, met het toetsenbord: J en K bladeren, A keurt goed, R vraagt de reden en keurt af, ? toont de sneltoetsen.' },
   reportQueue: { id: 'statecharts.machine.reportQueue', defaultMessage: 'De meldingen: per gemeld lid de open meldingen, eerdere besluiten en alleen bij een melding uit een gesprek de laatste berichten; J en K bladeren, een besluit (afwijzen, waarschuwen, foto verwijderen, profiel uitzetten, blokkeren) krijgt altijd een reden.' },
   banned: { id: 'statecharts.machine.banned', defaultMessage: 'De geblokkeerde leden met wie ze blokkeerde en waarom; een blokkade opheffen vraagt een reden.' },
+  support: { id: 'statecharts.machine.support', defaultMessage: 'Klantenservice: een lid zoeken op e-mailadres, naam of nummer, het account lezen (kredietenboek met zijn som, betalingen met wat het retourbeleid terugbetaalt), kredieten corrigeren en terugbetalen, altijd met een reden.' },
   audit: { id: 'statecharts.machine.audit', defaultMessage: 'Het logboek: elke handeling van een medewerker, de nieuwste eerst, te filteren op medewerker, lid, actie en datum.' },
   statecharts: { id: 'statecharts.machine.statecharts', defaultMessage: 'Deze pagina: een machine tekenen, in- en uitzoomen en de live toestanden uit de andere tabbladen van de app volgen.' },
 });

@@ -1,8 +1,8 @@
 import { accept, reject, type Decision } from '../../events/decision';
 import { purposeKey, type AccountEvent, type AccountState, type CreditsPurpose } from './events';
 
-// The credits ledger: the balance is the sum of CreditsPurchased and CreditsGranted less CreditsSpent and
-// CreditsRefunded, never a number set by hand, and never below 0. Each grant, payment, purpose and refund
+// The credits ledger: the balance is the sum of CreditsPurchased, CreditsGranted and CreditsCorrected less
+// CreditsSpent and CreditsRefunded, never a number set by hand, and never below 0. Each grant, payment, purpose and refund
 // counts once, so a retried command (the same grant id, payment id, message or refund id) changes nothing.
 
 export type CreditsRejection = 'no_credits' | 'insufficient_credits' | 'unknown_payment' | 'refund_exceeds_payment';
@@ -69,5 +69,25 @@ export const refundCredits = (data: RefundData, state: Registered): CreditsDecis
       memberId: state.memberId, refundId: data.refundId, paymentId: data.paymentId, credits: taken, unrecovered: data.credits - taken,
       refundedAt: data.at.toISOString(),
     },
+  });
+};
+
+export interface CorrectionData {
+  readonly correctionId: string;
+  /** Added, or taken back when negative. */
+  readonly credits: number;
+  readonly staffId: number;
+  readonly reason: string;
+  readonly at: Date;
+}
+
+/** Support's correction (issue 14): a ledger event of its own, once per id; taking back more than is held is refused. */
+export const correctCredits = (data: CorrectionData, state: Registered): CreditsDecision => {
+  if (state.grantIds.has(data.correctionId)) return accept();
+  if (!Number.isInteger(data.credits) || data.credits === 0) return reject('no_credits');
+  if (state.credits + data.credits < 0) return reject('insufficient_credits');
+  return accept({
+    type: 'CreditsCorrected',
+    data: { memberId: state.memberId, correctionId: data.correctionId, credits: data.credits, staffId: data.staffId, reason: data.reason, correctedAt: data.at.toISOString() },
   });
 };

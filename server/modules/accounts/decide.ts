@@ -4,7 +4,7 @@ import type { MainImage } from '../../../io/entities/user';
 import { accept, reject, type Decision } from '../../events/decision';
 import { normalizeEmail } from './email';
 import { editProfile, type EditProfileData, type InvalidProfileField } from './edit-profile';
-import { grantCredits, refundCredits, spendCredits, type CreditsRejection, type GrantData, type RefundData, type SpendData } from './credits';
+import { correctCredits, grantCredits, refundCredits, spendCredits, type CorrectionData, type CreditsRejection, type GrantData, type RefundData, type SpendData } from './credits';
 import { changeEmail, changePassword, resetPassword, type ChangeEmailData, type ChangePasswordData, type CredentialsRejection, type ResetPasswordData } from './credentials';
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
 import { deleteAccount, eraseAccount, reactivateAccount, type DeleteAccountData, type LeavingRejection, type ReactivateAccountData } from './leaving';
@@ -37,7 +37,8 @@ export type AccountCommand =
   | { readonly type: 'ChangeEmail'; readonly data: ChangeEmailData }
   | { readonly type: 'SetNotificationChoices'; readonly data: SetNotificationChoicesData }
   | { readonly type: 'ResumeNotifications'; readonly data: { readonly at: Date } }
-  | { readonly type: 'BanMember' | 'UnbanMember' | 'WarnMember' | 'DisableProfileByStaff'; readonly data: StaffDecisionData };
+  | { readonly type: 'BanMember' | 'UnbanMember' | 'WarnMember' | 'DisableProfileByStaff'; readonly data: StaffDecisionData }
+  | { readonly type: 'CorrectCredits'; readonly data: CorrectionData };
 
 export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | LeavingRejection | CredentialsRejection | ModerationRejection;
 
@@ -173,6 +174,8 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return warnMember(command.data, state);
     case 'DisableProfileByStaff':
       return disableByStaff(command.data, state);
+    case 'CorrectCredits':
+      return correctCredits(command.data, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

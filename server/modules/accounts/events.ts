@@ -123,6 +123,13 @@ export const AccountReactivated = event('AccountReactivated', {
   memberId: Id, via: t.keyof({ login: null, link: null }), profileStatus: ProfileStatus, reactivatedAt: IsoDateTime,
 });
 /**
+ * A correction of the balance by support (issue 14): `credits` added (or, negative, taken back), never an
+ * overwrite; once per correction id, with who and why. Never takes the balance below 0.
+ */
+export const CreditsCorrected = event('CreditsCorrected', {
+  memberId: Id, correctionId: t.string, credits: t.refinement(t.number, Number.isInteger, 'Integer'), staffId: Id, reason: t.string, correctedAt: IsoDateTime,
+});
+/**
  * Issue 14, by staff (the audit names `staffId` and `reason`): a ban ends every session (SessionEnded before it),
  * refuses logins with the banned-login notice and takes the member out of everything others see; an unban
  * returns the profile to the status it had. A warning changes nothing but is mailed to the member.
@@ -137,7 +144,7 @@ export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
   InvisibleModeChanged, AccountDeleted, AccountReactivated, AccountErased, PasswordChanged, EmailChanged, NotificationChoicesChanged,
-  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned,
+  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned, CreditsCorrected,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -265,6 +272,8 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, banned: false };
     case 'MemberWarned':
       return state;
+    case 'CreditsCorrected':
+      return { ...state, credits: state.credits + event.data.credits, grantIds: new Set([...state.grantIds, event.data.correctionId]) };
   }
 };
 

@@ -48,7 +48,10 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
     case 'CreditsSpent':
       await tx.query('UPDATE members SET credits = credits - $2 WHERE id = $1', [event.data.memberId, event.data.credits]);
       return;
-    // A refund never takes the balance below 0: the decider takes at most what the member holds.
+    // A refund or a correction never takes the balance below 0: the decider takes at most what the member holds.
+    case 'CreditsCorrected':
+      await tx.query('UPDATE members SET credits = credits + $2 WHERE id = $1', [event.data.memberId, event.data.credits]);
+      return;
     case 'CreditsRefunded':
       await tx.query('UPDATE members SET credits = credits - $2 WHERE id = $1', [event.data.memberId, event.data.credits]);
       return;

@@ -119,9 +119,9 @@ const payments: ExportSection = {
     ),
 };
 
-const ledgerTypes: ReadonlySet<AccountEvent['type']> = new Set(['CreditsPurchased', 'CreditsGranted', 'CreditsSpent', 'CreditsRefunded']);
+const ledgerTypes: ReadonlySet<AccountEvent['type']> = new Set(['CreditsPurchased', 'CreditsGranted', 'CreditsSpent', 'CreditsRefunded', 'CreditsCorrected']);
 
-/** The credits ledger: every purchase, grant, spend and refund on the account stream. */
+/** The credits ledger: every purchase, grant, spend, refund and correction on the account stream. */
 const credits: ExportSection = {
   tables: [],
   read: async (q, { memberId }) =>

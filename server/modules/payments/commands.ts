@@ -49,10 +49,12 @@ const creditPayment = async (tx: Queryable, payment: Started, at: Date): Promise
  * A refunded payment's credits taken back, once, never below 0 (accounts/credits.ts refundCredits). A chargeback
  * is taken back as a refund is, under its own refund id (`chargeback-<paymentId>`), so support tells them apart.
  */
-const takeBackCredits = async (tx: Queryable, payment: Started, at: Date, chargeback: boolean): Promise<void> => {
+const takeBackCredits = async (tx: Queryable, payment: Started, at: Date, chargeback: boolean, credits: number): Promise<void> => {
+  // A refund of a purchase whose credits were all used takes none back (the money is the return policy's share).
+  if (credits === 0) return;
   const refunded = await runAccountCommand(tx, payment.memberId, {
     type: 'RefundCredits',
-    data: { refundId: `${chargeback ? 'chargeback' : 'refund'}-${payment.paymentId}`, paymentId: payment.paymentId, credits: payment.credits, at },
+    data: { refundId: `${chargeback ? 'chargeback' : 'refund'}-${payment.paymentId}`, paymentId: payment.paymentId, credits, at },
   });
   if (refunded.kind === 'rejected') throw new Error(`payment ${payment.paymentId}: the account refused its refund (${JSON.stringify(refunded.reason)})`);
 };
@@ -62,7 +64,7 @@ export const settle = async (tx: Queryable, payment: PaymentState, events: Reado
   if (payment.status === 'none') return;
   for (const event of events) {
     if (event.type === 'PaymentStatusChanged' && event.data.status === 'paid') await creditPayment(tx, payment, at);
-    if (event.type === 'PaymentRefunded') await takeBackCredits(tx, payment, at, event.data.chargeback === true);
+    if (event.type === 'PaymentRefunded') await takeBackCredits(tx, payment, at, event.data.chargeback === true, event.data.credits ?? payment.credits);
   }
 };
 

@@ -12,9 +12,19 @@ export type PaymentCommand =
       readonly type: 'ApplyProviderStatus';
       readonly data: { readonly status: ProviderStatus; readonly amountRefunded: number; readonly amountChargedBack?: number; readonly at: Date };
     }
-  | { readonly type: 'RefundPayment'; readonly data: { readonly at: Date } };
+  /** `share`: a part of the payment (the return policy's pro-rata amount, issue 14) and the credits it takes back; absent: all of it. */
+  | { readonly type: 'RefundPayment'; readonly data: { readonly at: Date; readonly share?: RefundShare } };
 
-export type PaymentRejection = 'already_started' | 'unknown_payment' | 'provider_id_mismatch' | 'not_paid' | 'already_refunded' | 'refund_window_closed';
+export interface RefundShare {
+  readonly amount: number;
+  readonly credits: number;
+  /** Who granted it in the staff console, and why. */
+  readonly staffId: number;
+  readonly reason: string;
+}
+
+export type PaymentRejection =
+  | 'already_started' | 'unknown_payment' | 'provider_id_mismatch' | 'not_paid' | 'already_refunded' | 'refund_window_closed' | 'refund_exceeds_payment';
 
 type PaymentDecision = Decision<PaymentEvent, PaymentRejection>;
 type Started = Exclude<PaymentState, { status: 'none' }>;
@@ -65,12 +75,15 @@ export const applyProviderStatus = ({ data }: CommandOf<'ApplyProviderStatus'>, 
   );
 };
 
-/** Our refund (a member asked support): only a paid payment, once, and only within its refund window. */
+/** Our refund (a member asked support): only a paid payment, once, only within its refund window, never more than was paid. */
 export const refundPayment = ({ data }: CommandOf<'RefundPayment'>, state: Started): PaymentDecision => {
   if (state.status === 'refunded') return reject('already_refunded');
   if (state.status !== 'paid' || state.paidAt === null) return reject('not_paid');
   if (data.at.getTime() > refundableUntil(state.paidAt, state.refundDays).getTime()) return reject('refund_window_closed');
-  return accept({ type: 'PaymentRefunded', data: { paymentId: state.paymentId, amount: state.amount, refundedAt: data.at.toISOString() } });
+  const share = data.share;
+  if (share !== undefined && (share.amount > state.amount || share.credits > state.credits)) return reject('refund_exceeds_payment');
+  const part = share === undefined ? {} : { credits: share.credits, staffId: share.staffId, reason: share.reason, memberId: state.memberId };
+  return accept({ type: 'PaymentRefunded', data: { paymentId: state.paymentId, amount: share?.amount ?? state.amount, refundedAt: data.at.toISOString(), ...part } });
 };
 
 export const decide = (command: PaymentCommand, state: PaymentState): PaymentDecision => {

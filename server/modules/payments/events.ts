@@ -41,7 +41,12 @@ export const PaymentStatusChanged = eventCodec('PaymentStatusChanged', {
  */
 export const PaymentRefunded = t.type({
   type: t.literal('PaymentRefunded'),
-  data: t.intersection([t.type({ paymentId: t.string, amount: NonNegativeInt, refundedAt: IsoDateTime }), t.partial({ chargeback: t.boolean })]),
+  // `credits`: what a partial refund takes back (the purchase's unused credits); absent: all the payment bought.
+  // `staffId`, `reason`, `memberId`: a refund support granted in the console (the audit trail).
+  data: t.intersection([
+    t.type({ paymentId: t.string, amount: NonNegativeInt, refundedAt: IsoDateTime }),
+    t.partial({ chargeback: t.boolean, credits: NonNegativeInt, staffId: Id, reason: t.string, memberId: Id }),
+  ]),
 });
 
 export const PaymentEvent = t.union([PaymentStarted, PaymentCreatedAtProvider, PaymentStatusChanged, PaymentRefunded]);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '../../http/form-body';
 import type { DirectDebitCheck, PaymentProvider, PaymentStarter } from './provider';
+import type { RefundShare } from './decide';
 import { startReconciliation } from './reconcile';
+import { refundPayment, type RefundOutcome } from './refund';
 import { registerPaymentRoutes } from './routes';
 import { createDirectDebitCheck, createPaymentStarter } from './start';
 import { createTestProvider } from './test-provider/provider';
@@ -21,11 +23,13 @@ export interface PaymentOptions {
 }
 
 /** What the payments module gives the direct-debit module. */
-interface PaymentsForDirectDebit {
+interface PaymentsForOthers {
   /** Begins a confirmed mandate's payment. */
   readonly beginPayment: PaymentStarter;
   /** Checks the package, the method and the code of a direct-debit form before its SMS goes out. */
   readonly checkOrder: DirectDebitCheck;
+  /** Support's refund in the staff console (issue 14), through the site's provider. */
+  readonly refund: (paymentId: string, share: RefundShare) => Promise<RefundOutcome>;
 }
 
 /**
@@ -33,7 +37,7 @@ interface PaymentsForDirectDebit {
  * it is the provider, and reconciliation while the app runs. Answers what other modules (direct debit) begin
  * and check payments with.
  */
-export const registerPayments = async (app: FastifyInstance, options: PaymentOptions = {}): Promise<PaymentsForDirectDebit> => {
+export const registerPayments = async (app: FastifyInstance, options: PaymentOptions = {}): Promise<PaymentsForOthers> => {
   const { db, clock } = app.deps;
   const log = (message: string, error: unknown): void => { app.log.warn({ err: error }, message); };
   const testProvider = createTestProvider({ db, clock });
@@ -56,5 +60,9 @@ export const registerPayments = async (app: FastifyInstance, options: PaymentOpt
     });
   });
   app.addHook('onClose', async () => { await reconciliation?.stop(); });
-  return { beginPayment: createPaymentStarter({ transaction: deps.transaction, provider, log }), checkOrder: createDirectDebitCheck(provider) };
+  return {
+    beginPayment: createPaymentStarter({ transaction: deps.transaction, provider, log }),
+    checkOrder: createDirectDebitCheck(provider),
+    refund: (paymentId, share) => refundPayment({ db, provider, clock }, paymentId, share),
+  };
 };

@@ -1,0 +1,66 @@
+import { defineMessages } from 'react-intl';
+
+/** Support's screen: search, the member's account, the correction and the refund. */
+export const supportMessages = defineMessages<{
+  title: {}; search: {}; searchLabel: {}; searchHint: {}; searchRequired: {}; searching: {}; noHits: {}; hits: {}; open: { name: string; id: number };
+  loading: {}; failed: {}; account: { name: string; id: number }; email: {}; site: {}; status: {}; credits: {}; paid: {}; yes: {}; no: {}; language: {};
+  signup: {}; notifications: {}; notificationsOn: {};
+  ledger: {}; ledgerSum: { sum: number; credits: number }; type: {}; change: {}; when: {}; detail: {};
+  payments: {}; noPayments: {}; amount: {}; paymentStatus: {}; until: {}; refundShare: { amount: string; credits: number }; refund: { id: string }; notRefundable: {};
+  correction: {}; correctionCredits: {}; correctionHint: {}; correctionInvalid: {}; reason: {}; reasonRequired: {}; correct: {};
+  refundTitle: { id: string }; refundIntro: { amount: string; credits: number }; confirmRefund: {}; cancel: {};
+  corrected: {}; refunded: {}; insufficient: {}; refundRefused: {};
+}>({
+  title: { id: 'staff.support.title', defaultMessage: 'Klantenservice' },
+  search: { id: 'staff.support.search', defaultMessage: 'Zoeken' },
+  searchLabel: { id: 'staff.support.searchLabel', defaultMessage: 'E-mailadres, naam of lidnummer' },
+  searchHint: { id: 'staff.support.searchHint', defaultMessage: 'Een e-mailadres telt alleen precies; een naam vanaf de eerste letters.' },
+  searchRequired: { id: 'staff.support.searchRequired', defaultMessage: 'Vul een e-mailadres, naam of lidnummer in.' },
+  searching: { id: 'staff.support.searching', defaultMessage: 'Zoeken…' },
+  noHits: { id: 'staff.support.noHits', defaultMessage: 'Geen leden gevonden.' },
+  hits: { id: 'staff.support.hits', defaultMessage: 'Gevonden leden' },
+  open: { id: 'staff.support.open', defaultMessage: '{name} (lid {id}) openen' },
+  loading: { id: 'staff.support.loading', defaultMessage: 'Account laden…' },
+  failed: { id: 'staff.support.failed', defaultMessage: 'Dat lukte niet, probeer het opnieuw.' },
+  account: { id: 'staff.support.account', defaultMessage: '{name} (lid {id})' },
+  email: { id: 'staff.support.email', defaultMessage: 'E-mailadres' },
+  site: { id: 'staff.support.site', defaultMessage: 'Site' },
+  status: { id: 'staff.support.status', defaultMessage: 'Account / profiel' },
+  credits: { id: 'staff.support.credits', defaultMessage: 'Kredieten' },
+  paid: { id: 'staff.support.paid', defaultMessage: 'Premium' },
+  yes: { id: 'staff.support.yes', defaultMessage: 'ja' },
+  no: { id: 'staff.support.no', defaultMessage: 'nee' },
+  language: { id: 'staff.support.language', defaultMessage: 'Taal' },
+  signup: { id: 'staff.support.signup', defaultMessage: 'Aangemeld' },
+  notifications: { id: 'staff.support.notifications', defaultMessage: 'E-mailmeldingen gestopt door' },
+  notificationsOn: { id: 'staff.support.notificationsOn', defaultMessage: 'niets (meldingen staan aan)' },
+  ledger: { id: 'staff.support.ledger', defaultMessage: 'Kredietenboek' },
+  ledgerSum: { id: 'staff.support.ledgerSum', defaultMessage: 'Som van het boek: {sum}; saldo: {credits}' },
+  type: { id: 'staff.support.type', defaultMessage: 'Soort' },
+  change: { id: 'staff.support.change', defaultMessage: 'Kredieten' },
+  when: { id: 'staff.support.when', defaultMessage: 'Wanneer' },
+  detail: { id: 'staff.support.detail', defaultMessage: 'Toelichting' },
+  payments: { id: 'staff.support.payments', defaultMessage: 'Betalingen' },
+  noPayments: { id: 'staff.support.noPayments', defaultMessage: 'Geen betalingen.' },
+  amount: { id: 'staff.support.amount', defaultMessage: 'Bedrag' },
+  paymentStatus: { id: 'staff.support.paymentStatus', defaultMessage: 'Status' },
+  until: { id: 'staff.support.until', defaultMessage: 'Terug te betalen tot' },
+  refundShare: { id: 'staff.support.refundShare', defaultMessage: 'Retourbeleid: {amount} ({credits} ongebruikte kredieten)' },
+  refund: { id: 'staff.support.refund', defaultMessage: 'Betaling {id} terugbetalen' },
+  notRefundable: { id: 'staff.support.notRefundable', defaultMessage: 'niet terug te betalen' },
+  correction: { id: 'staff.support.correction', defaultMessage: 'Kredieten corrigeren' },
+  correctionCredits: { id: 'staff.support.correctionCredits', defaultMessage: 'Aantal (negatief om terug te nemen)' },
+  correctionHint: { id: 'staff.support.correctionHint', defaultMessage: 'Een correctie komt als eigen regel in het boek; er wordt nooit iets overschreven.' },
+  correctionInvalid: { id: 'staff.support.correctionInvalid', defaultMessage: 'Vul een heel getal in, niet 0, tussen -10000 en 10000.' },
+  reason: { id: 'staff.support.reason', defaultMessage: 'Reden' },
+  reasonRequired: { id: 'staff.support.reasonRequired', defaultMessage: 'Vul een reden in.' },
+  correct: { id: 'staff.support.correct', defaultMessage: 'Correctie boeken' },
+  refundTitle: { id: 'staff.support.refundTitle', defaultMessage: 'Betaling {id} terugbetalen' },
+  refundIntro: { id: 'staff.support.refundIntro', defaultMessage: 'Volgens het retourbeleid: {amount} terug via de betaalprovider; {credits} ongebruikte kredieten gaan van het saldo af.' },
+  confirmRefund: { id: 'staff.support.confirmRefund', defaultMessage: 'Terugbetalen' },
+  cancel: { id: 'staff.support.cancel', defaultMessage: 'Annuleren' },
+  corrected: { id: 'staff.support.corrected', defaultMessage: 'De correctie is geboekt.' },
+  refunded: { id: 'staff.support.refunded', defaultMessage: 'De betaling is terugbetaald.' },
+  insufficient: { id: 'staff.support.insufficient', defaultMessage: 'Zoveel kredieten heeft het lid niet: het saldo kan niet onder 0.' },
+  refundRefused: { id: 'staff.support.refundRefused', defaultMessage: 'Terugbetalen kan niet (meer): al terugbetaald, buiten de termijn, of de provider weigert.' },
+});
