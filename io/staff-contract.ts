@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
-import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest } from './entities/support';
+import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest, ResendActivationRequest } from './entities/support';
 import {
   AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffNames, StaffProfile, type StaffRole,
 } from './entities/staff';
@@ -42,6 +42,7 @@ export const staffContract = {
   lookUpMembers: endpoint({ method: 'GET', path: '/api/staff/members', query: MemberLookupQuery, body: NoBody, response: MemberHits, access: 'support', retry: 'safe' }),
   memberAccount: endpoint({ method: 'GET', path: '/api/staff/members/account', query: MemberAccountQuery, body: NoBody, response: MemberAccount, access: 'support', retry: 'safe' }),
   correctCredits: endpoint({ method: 'POST', path: '/api/staff/members/credits', query: NoQuery, body: CreditCorrectionRequest, response: Ok, access: 'support', retry: 'once' }),
+  resendActivationFor: endpoint({ method: 'POST', path: '/api/staff/members/activation', query: NoQuery, body: ResendActivationRequest, response: Ok, access: 'support', retry: 'once' }),
   refundPayment: endpoint({ method: 'POST', path: '/api/staff/payments/refund', query: NoQuery, body: RefundRequest, response: Ok, access: 'support', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),

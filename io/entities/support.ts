@@ -50,3 +50,6 @@ export type CreditCorrectionRequest = t.TypeOf<typeof CreditCorrectionRequest>;
 /** A refund: the return policy's share unless `amount` (in cents) says otherwise; never more than was paid. */
 export const RefundRequest = closedPartial({ paymentId: boundedString(100, 1), reason: StaffReason }, { amount: NonNegativeInt }, 'RefundRequest');
 export type RefundRequest = t.TypeOf<typeof RefundRequest>;
+
+/** Support resends the activation mail of a member whose address is not confirmed yet. */
+export const ResendActivationRequest = closed({ memberId: Id }, 'ResendActivationRequest');

@@ -38,5 +38,8 @@ export const createSupportImplementations = ({ staffCall }: Pick<Platform, 'staf
     refund: fromPromise(async ({ input, signal }: { input: RefundRequest; signal: AbortSignal }) => {
       await staffCall('refundPayment', { body: input, signal });
     }),
+    resendActivation: fromPromise(async ({ input, signal }: { input: number; signal: AbortSignal }) => {
+      await staffCall('resendActivationFor', { body: { memberId: input }, signal });
+    }),
   },
 });

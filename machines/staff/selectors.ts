@@ -67,8 +67,9 @@ export const selectUnbanBusy = (snapshot: BannedSnapshot): boolean => snapshot.m
 
 type SupportSnapshot = SnapshotFrom<typeof supportMachine>;
 
-export const selectSupportBusy = (snapshot: SupportSnapshot): 'searching' | 'loading' | 'correcting' | 'refunding' | null => {
+export const selectSupportBusy = (snapshot: SupportSnapshot): 'searching' | 'loading' | 'correcting' | 'refunding' | 'resending' | null => {
   if (snapshot.matches('searching')) return 'searching';
+  if (snapshot.matches({ account: 'resending' })) return 'resending';
   if (snapshot.matches('loadingAccount')) return 'loading';
   if (snapshot.matches({ account: 'correcting' })) return 'correcting';
   return snapshot.matches({ account: 'refunding' }) ? 'refunding' : null;

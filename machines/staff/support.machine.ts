@@ -6,7 +6,7 @@ import { httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 /** What support last heard: a search or account that could not be read, a change refused, or one made. */
-export type SupportNote = 'failed' | 'corrected' | 'refunded' | 'insufficient' | 'refundRefused' | null;
+export type SupportNote = 'failed' | 'corrected' | 'refunded' | 'insufficient' | 'refundRefused' | 'activationSent' | 'activationLimited' | null;
 
 export interface SupportContext {
   readonly query: string;
@@ -30,7 +30,8 @@ export type SupportEvent =
   | { type: 'support.refund'; paymentId: string }
   | { type: 'support.refundReason'; value: string }
   | { type: 'support.confirmRefund' }
-  | { type: 'support.cancel' };
+  | { type: 'support.cancel' }
+  | { type: 'support.resendActivation' };
 
 export const checkCorrection = (memberId: number, form: SupportContext['correction']): { request: CreditCorrectionRequest } | { invalid: 'credits' | 'reason' } => {
   const credits = /^[+-]?\d{1,5}$/.test(form.credits.trim()) ? Number(form.credits.trim()) : Number.NaN;
@@ -54,6 +55,7 @@ const refundOf = (context: SupportContext): RefundRequest => {
 const refusal = (error: unknown, fallback: SupportNote): SupportNote => {
   const failure = httpFailureOf(error);
   if (failure.kind !== 'http') return 'failed';
+  if (failure.body?.error === 'rate_limited') return 'activationLimited';
   return failure.body?.error === 'insufficient_credits' ? 'insufficient' : fallback;
 };
 
@@ -62,7 +64,8 @@ const emptyCorrection = { credits: '', reason: '' };
 /**
  * Support in the staff console (issue 14): find a member by e-mail, name or number, read their account
  * (status, the credits ledger and its sum, payments with what the return policy refunds now), correct
- * credits with a reason, and refund a payment within its refund days. Every change reloads the account.
+ * credits with a reason, resend the activation mail, and refund a payment within its refund days. Every change
+ * to the account reloads it.
  */
 export const supportMachine = setup({
   types: { context: {} as SupportContext, events: {} as SupportEvent },
@@ -71,6 +74,7 @@ export const supportMachine = setup({
     loadAccount: promiseNotProvided<MemberAccount, number>('loadAccount'),
     correct: promiseNotProvided<void, CreditCorrectionRequest>('correct'),
     refund: promiseNotProvided<void, RefundRequest>('refund'),
+    resendActivation: promiseNotProvided<void, number>('resendActivation'),
   },
   guards: {
     queryGiven: ({ context }) => context.query.trim() !== '',
@@ -123,6 +127,7 @@ export const supportMachine = setup({
                 }),
               },
             ],
+            'support.resendActivation': { target: 'resending', actions: assign({ note: null }) },
             'support.refund': { target: 'askingRefund', actions: assign({ refund: ({ event }) => ({ paymentId: event.paymentId, reason: '' }), invalid: null, note: null }) },
           },
         },
@@ -132,6 +137,15 @@ export const supportMachine = setup({
             src: 'correct',
             input: ({ context }) => correctionOf(context),
             onDone: { target: '#support.loadingAccount', actions: assign({ correction: emptyCorrection, note: 'corrected' }) },
+            onError: { target: 'viewing', actions: assign({ note: ({ event }) => refusal(event.error, 'failed') }) },
+          },
+        },
+        resending: {
+          invoke: {
+            id: 'resendActivation',
+            src: 'resendActivation',
+            input: ({ context }) => context.memberId ?? 0,
+            onDone: { target: 'viewing', actions: assign({ note: 'activationSent' }) },
             onError: { target: 'viewing', actions: assign({ note: ({ event }) => refusal(event.error, 'failed') }) },
           },
         },

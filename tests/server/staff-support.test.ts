@@ -4,6 +4,7 @@ import { AuditLog } from '../../io/entities/staff';
 import { MemberAccount, MemberHits } from '../../io/entities/support';
 import type { Database } from '../../server/db/database';
 import { runAccountCommand } from '../../server/modules/accounts/commands';
+import { nextId } from '../../server/modules/ids';
 import { findTestPayment } from '../../server/modules/payments/test-provider/store';
 import { bodyOf } from './support/body';
 import { useTestApp } from './support/app';
@@ -93,5 +94,26 @@ describe.each(drivers)('support in the staff console on %s', (driver) => {
     const closed = await send('POST', '/api/staff/payments/refund', await logInDemoStaff(t.app, t.clock), { paymentId: late.paymentId, reason: 'Too late' });
     expect([closed.statusCode, closed.json()]).toEqual([409, { error: 'conflict' }]);
     expect((await findTestPayment(t.db, await providerIdOf(t.db, late.paymentId)))?.amount_refunded).toBe(0);
+  });
+
+  it('resends the activation mail of a member who has not confirmed, linking to the member\'s site; a confirmed one answers 409', async () => {
+    const staff = await logInDemoStaff(t.app, t.clock);
+    const id = await nextId(t.db, 'member_id_seq');
+    await t.db.transaction((tx) =>
+      runAccountCommand(tx, id, {
+        type: 'RegisterMember',
+        data: {
+          memberId: id, site: 'localhost', email: 'unconfirmed@example.test', passwordHash: null, name: 'Unconfirmed', gender: 'female', birthDate: '1991-02-03',
+          country: 'NL', region: '', city: '', language: 'de', fictional: false, status: 'not_confirmed', at: t.clock.now(),
+        },
+      }),
+    );
+    expect((await send('POST', '/api/staff/members/activation', staff, { memberId: id })).statusCode).toBe(200);
+    const mails = await t.db.query<{ language: string; text: string }>("SELECT language, text FROM mail_outbox WHERE kind = 'activation' AND to_address = 'unconfirmed@example.test'");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.language).toBe('de');
+    expect(mails[0]?.text).toContain('https://localhost/api/activate.php?token=');
+    const premium = Number((await t.db.query<{ id: string }>("SELECT id::text AS id FROM members WHERE email = 'premium@rendezvous.test'"))[0]?.id);
+    expect((await send('POST', '/api/staff/members/activation', staff, { memberId: premium })).statusCode).toBe(409);
   });
 });

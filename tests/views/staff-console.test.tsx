@@ -28,9 +28,10 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
   const reportDecisions: Array<{ memberId: number; decision: string; reason: string }> = [];
   const banned: BannedMember[] = [];
   const refunds: unknown[] = [];
+  let resent = 0;
   let supportAccount: MemberAccount = {
     member: {
-      id: 7, name: 'Kim', email: 'kim@example.test', site: 'localhost', status: 'active', profileStatus: 'active', credits: 5, paidUser: true,
+      id: 7, name: 'Kim', email: 'kim@example.test', site: 'localhost', status: 'not_confirmed', profileStatus: 'active', credits: 5, paidUser: true,
       language: 'nl', signupDate: '2026-11-01T10:00:00.000Z', notificationsDisabled: [],
     },
     ledger: [{ type: 'CreditsPurchased', credits: 5, at: '2026-11-02T10:00:00.000Z', detail: 'pay_1' }],
@@ -85,6 +86,10 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
       };
       return { ok: true };
     },
+    resendActivationFor: () => {
+      resent += 1;
+      return { ok: true };
+    },
     refundPayment: (args) => {
       refunds.push(args.body);
       return { ok: true };
@@ -105,7 +110,7 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
     if (answer === undefined) throw { kind: 'network' };
     return answer(args);
   }) as StaffApiCall;
-  return { platform: { staffCall, staffSessionEnded$: ended.asObservable() }, decisions, reportDecisions, refunds, endSession: () => { signedIn = false; } };
+  return { platform: { staffCall, staffSessionEnded$: ended.asObservable() }, decisions, reportDecisions, refunds, resent: () => resent, endSession: () => { signedIn = false; } };
 };
 
 const key = (name: string) => act(() => {
@@ -200,7 +205,7 @@ describe('the staff console', () => {
     expect(within(list).getByRole('button', { name: 'Lift ban on Kim' })).toBeTruthy();
   });
 
-  it('finds a member for support, posts a correction as a ledger line and refunds a payment with a reason', async () => {
+  it('finds a member for support, posts a correction as a ledger line, refunds a payment with a reason and resends the activation mail', async () => {
     const server = staffServer({ signedIn: true, profile: { ...staff, roles: ['support'] } });
     renderApp('/staff/support', { loadUser: visitor, platform: server.platform });
     await screen.findByRole('heading', { name: 'Customer service' });
@@ -220,5 +225,9 @@ describe('the staff console', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await screen.findByText('The payment has been refunded.');
     expect(server.refunds).toEqual([{ paymentId: 'pay_1234567890', reason: 'Within 14 days' }]);
+    // The address is not confirmed yet: the activation mail can be sent again.
+    fireEvent.click(screen.getByRole('button', { name: 'Resend activation email' }));
+    await screen.findByText('The activation email has been sent again.');
+    expect(server.resent()).toBe(1);
   });
 });

@@ -32,7 +32,10 @@ const Form = classed('form', css`
 
 
 
-const noteMessage = { failed: messages.failed, corrected: messages.corrected, refunded: messages.refunded, insufficient: messages.insufficient, refundRefused: messages.refundRefused } as const;
+const noteMessage = {
+  failed: messages.failed, corrected: messages.corrected, refunded: messages.refunded, insufficient: messages.insufficient, refundRefused: messages.refundRefused,
+  activationSent: messages.activationSent, activationLimited: messages.activationLimited,
+} as const;
 
 const useMoney = () => {
   const intl = useIntl();
@@ -237,6 +240,19 @@ const RefundDialog = ({ actor, account }: { actor: SupportActor; account: Member
   );
 };
 
+/** For a member whose address is not confirmed yet: the activation mail again (within its daily limit). */
+const ResendActivation = ({ actor }: { actor: SupportActor }) => {
+  const intl = useIntl();
+  const busy = useSelector(actor, selectSupportBusy) === 'resending';
+  return (
+    <p>
+      <SecondaryButton type="button" onClick={() => actor.send({ type: 'support.resendActivation' })} disabled={busy} aria-busy={busy}>
+        {intl.formatMessage(messages.resendActivation)}
+      </SecondaryButton>
+    </p>
+  );
+};
+
 const useNote = (note: SupportNote): string => {
   const intl = useIntl();
   return note === null ? '' : intl.formatMessage(noteMessage[note]);
@@ -262,6 +278,7 @@ export const SupportView = () => {
         <Card aria-labelledby="support-account">
           <h2 id="support-account">{text(messages.account, { name: account.member.name, id: account.member.id })}</h2>
           <Facts account={account} />
+          {account.member.status === 'not_confirmed' ? <ResendActivation actor={actor} /> : null}
           <Ledger account={account} />
           <Payments actor={actor} account={account} />
           <Correction actor={actor} />

@@ -9,7 +9,7 @@ export const supportMessages = defineMessages<{
   payments: {}; noPayments: {}; amount: {}; paymentStatus: {}; until: {}; refundShare: { amount: string; credits: number }; refund: { id: string }; notRefundable: {};
   correction: {}; correctionCredits: {}; correctionHint: {}; correctionInvalid: {}; reason: {}; reasonRequired: {}; correct: {};
   refundTitle: { id: string }; refundIntro: { amount: string; credits: number }; confirmRefund: {}; cancel: {};
-  corrected: {}; refunded: {}; insufficient: {}; refundRefused: {};
+  corrected: {}; refunded: {}; insufficient: {}; refundRefused: {}; resendActivation: {}; activationSent: {}; activationLimited: {};
 }>({
   title: { id: 'staff.support.title', defaultMessage: 'Klantenservice' },
   search: { id: 'staff.support.search', defaultMessage: 'Zoeken' },
@@ -62,5 +62,8 @@ export const supportMessages = defineMessages<{
   corrected: { id: 'staff.support.corrected', defaultMessage: 'De correctie is geboekt.' },
   refunded: { id: 'staff.support.refunded', defaultMessage: 'De betaling is terugbetaald.' },
   insufficient: { id: 'staff.support.insufficient', defaultMessage: 'Zoveel kredieten heeft het lid niet: het saldo kan niet onder 0.' },
+  resendActivation: { id: 'staff.support.resendActivation', defaultMessage: 'Activatiemail opnieuw sturen' },
+  activationSent: { id: 'staff.support.activationSent', defaultMessage: 'De activatiemail is opnieuw verstuurd.' },
+  activationLimited: { id: 'staff.support.activationLimited', defaultMessage: 'Vandaag zijn al vijf activatiemails verstuurd; probeer het morgen opnieuw.' },
   refundRefused: { id: 'staff.support.refundRefused', defaultMessage: 'Terugbetalen kan niet (meer): al terugbetaald, buiten de termijn, of de provider weigert.' },
 });

@@ -4,6 +4,8 @@ import type { StaffProfile } from '../../../io/entities/staff';
 import type { Database, Queryable } from '../../db/database';
 import { readStream } from '../../events/event-store';
 import { fail, ok, type Answer } from '../../http/answer';
+import type { ServerDeps } from '../../http/deps';
+import { resendActivationMail } from '../accounts/activation';
 import { runAccountCommand } from '../accounts/commands';
 import { creditPoolsOf, refundShare, type CreditPools } from '../accounts/credit-pools';
 import { AccountEvent, accountStreamId } from '../accounts/events';
@@ -149,4 +151,17 @@ export const refundForMember = async (
   const share = refundShare(pools, { paymentId: body.paymentId, amount: payment.amount, credits: payment.credits });
   const outcome = await refund(body.paymentId, { amount: body.amount ?? share.amount, credits: share.credits, staffId: staff.id, reason: body.reason });
   return outcome.ok ? ok({ ok: true as const }) : refundRefusal(outcome.reason);
+};
+
+/**
+ * A new activation mail for a member who has not confirmed the address yet (issue 14), sent as the member's own
+ * resend is (within its daily limit), linking to the member's site. 409 for a confirmed address, 429 at the limit.
+ */
+export const resendActivationFor = async (deps: ServerDeps, staff: StaffProfile, memberId: number, now: Date): Promise<Answer<{ ok: true }>> => {
+  const [row] = await deps.db.query<{ site: string }>('SELECT site FROM members WHERE id = $1', [memberId]);
+  if (row === undefined || !worksOn(staff, row.site)) return fail(404, { error: 'not_found' });
+  const site = await deps.sites.find(deps.db, [row.site], deps.defaultDomain);
+  const outcome = await deps.db.transaction((tx) => resendActivationMail(tx, memberId, site, `https://${site.domain}`, now));
+  if (outcome.kind === 'queued') return ok({ ok: true as const });
+  return outcome.kind === 'limited' ? fail(429, { error: 'rate_limited' }) : fail(409, { error: 'conflict' });
 };

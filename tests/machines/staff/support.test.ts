@@ -17,7 +17,7 @@ const account: MemberAccount = {
 
 describe('support machine, model-based', () => {
   it('reaches every declared transition; a change is only sent with a reason, about the member on screen', () => {
-    const exploration = exploreEveryTransition(supportMachine.provide({ actors: { lookUp: pending(), loadAccount: pending(), correct: pending(), refund: pending() } }), {
+    const exploration = exploreEveryTransition(supportMachine.provide({ actors: { lookUp: pending(), loadAccount: pending(), correct: pending(), refund: pending(), resendActivation: pending() } }), {
       events: [
         { type: 'support.query', value: 'kim' },
         { type: 'support.search' },
@@ -37,6 +37,9 @@ describe('support machine, model-based', () => {
         { type: 'support.cancel' },
         done('refund', undefined),
         failed('refund', { kind: 'http', status: 409, body: { error: 'conflict' } }),
+        { type: 'support.resendActivation' },
+        done('resendActivation', undefined),
+        failed('resendActivation', { kind: 'http', status: 429, body: { error: 'rate_limited' } }),
       ],
       check: (snapshot: SnapshotFrom<typeof supportMachine>) => {
         if (snapshot.matches({ account: 'refunding' })) expect(snapshot.context.refund?.reason.trim()).not.toBe('');
