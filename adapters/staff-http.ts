@@ -5,7 +5,6 @@ import { fetchOnce, retryTransient, untilAborted } from './http';
 import { searchOf } from './http-request';
 import type { Outcome } from './http-response';
 
-
 export interface StaffHttp {
   /** One logical call of the staff console: the decoded answer once, or an HttpError. */
   call<N extends StaffEndpointName>(name: N, args?: StaffCallArgs<N>): Observable<StaffResponseOf<N>>;

@@ -7,8 +7,6 @@ export interface BannedContext {
   /** The member whose ban is being lifted, and why. */
   readonly unbanning: number | null;
   readonly reason: string;
-  readonly invalid: boolean;
-  readonly failed: boolean;
 }
 
 export type BannedEvent =
@@ -35,28 +33,32 @@ export const bannedMachine = setup({
   },
 }).createMachine({
   id: 'banned',
-  context: { members: [], unbanning: null, reason: '', invalid: false, failed: false },
+  context: { members: [], unbanning: null, reason: '' },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'loadBanned',
         src: 'loadBanned',
-        onDone: { target: 'shown', actions: assign({ members: ({ event }) => event.output, failed: false }) },
-        onError: { target: 'shown', actions: assign({ failed: true }) },
+        onDone: { target: 'shown', actions: assign({ members: ({ event }) => event.output }) },
+        onError: 'failed',
       },
     },
+    failed: { on: { 'banned.reload': 'loading' } },
     shown: {
       on: {
         'banned.reload': 'loading',
-        'banned.unban': { target: 'asking', actions: assign({ unbanning: ({ event }) => event.memberId, reason: '', invalid: false, failed: false }) },
+        'banned.unban': { target: 'asking', actions: assign({ unbanning: ({ event }) => event.memberId, reason: '' }) },
       },
     },
+    // Why the ban is lifted; `invalid`: confirmed without a reason; `refused`: the server did not lift it.
     asking: {
+      initial: 'editing',
+      states: { editing: {}, invalid: {}, refused: {} },
       on: {
-        'banned.reason': { actions: assign({ reason: ({ event }) => event.value, invalid: false }) },
-        'banned.confirm': [{ guard: 'reasonGiven', target: 'unbanning' }, { actions: assign({ invalid: true }) }],
-        'banned.cancel': { target: 'shown', actions: assign({ unbanning: null, failed: false }) },
+        'banned.reason': { target: '.editing', actions: assign({ reason: ({ event }) => event.value }) },
+        'banned.confirm': [{ guard: 'reasonGiven', target: 'unbanning' }, { target: '.invalid' }],
+        'banned.cancel': { target: 'shown', actions: assign({ unbanning: null }) },
       },
     },
     unbanning: {
@@ -65,7 +67,7 @@ export const bannedMachine = setup({
         src: 'unban',
         input: ({ context }) => requestOf(context),
         onDone: { target: 'loading', actions: assign({ unbanning: null }) },
-        onError: { target: 'asking', actions: assign({ failed: true }) },
+        onError: 'asking.refused',
       },
     },
   },

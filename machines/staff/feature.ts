@@ -6,7 +6,8 @@ import { staffConsoleMachine } from './console.machine';
 import { createPhotoQueueImplementations } from './photo-queue-implementations';
 import { photoQueueMachine } from './photo-queue.machine';
 import { bannedMachine } from './banned.machine';
-import { createBannedImplementations, createReportQueueImplementations, createSupportImplementations } from './moderation-implementations';
+import { createBannedImplementations, createReportQueueImplementations } from './moderation-implementations';
+import { createSupportImplementations } from './support-implementations';
 import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 

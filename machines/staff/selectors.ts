@@ -60,9 +60,16 @@ export const selectDecidingReports = (snapshot: ReportsSnapshot): boolean => sna
 export const selectReportsNote = (snapshot: ReportsSnapshot) => snapshot.context.note;
 
 export const selectBannedMembers = (snapshot: BannedSnapshot) => snapshot.context.members;
-export const selectBannedLoading = (snapshot: BannedSnapshot): boolean => snapshot.matches('loading');
+export const selectBannedPhase = (snapshot: BannedSnapshot): 'loading' | 'failed' | 'ready' => {
+  if (snapshot.matches('loading')) return 'loading';
+  return snapshot.matches('failed') ? 'failed' : 'ready';
+};
 export const selectUnbanning = (snapshot: BannedSnapshot) => (snapshot.matches('asking') || snapshot.matches('unbanning') ? snapshot.context.unbanning : null);
-export const selectUnbanReason = (snapshot: BannedSnapshot) => ({ reason: snapshot.context.reason, invalid: snapshot.context.invalid, failed: snapshot.context.failed });
+export const selectUnbanReason = (snapshot: BannedSnapshot) => ({
+  reason: snapshot.context.reason,
+  invalid: snapshot.matches({ asking: 'invalid' }),
+  refused: snapshot.matches({ asking: 'refused' }),
+});
 export const selectUnbanBusy = (snapshot: BannedSnapshot): boolean => snapshot.matches('unbanning');
 
 type SupportSnapshot = SnapshotFrom<typeof supportMachine>;

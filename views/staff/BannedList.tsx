@@ -3,7 +3,7 @@ import type { SubmitEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { bannedMachine } from '../../machines/staff/banned.machine';
-import { selectBannedLoading, selectBannedMembers, selectUnbanBusy, selectUnbanning, selectUnbanReason } from '../../machines/staff/selectors';
+import { selectBannedMembers, selectBannedPhase, selectUnbanBusy, selectUnbanning, selectUnbanReason } from '../../machines/staff/selectors';
 import { DialogButtons, SecondaryButton } from '../shell/dialog-parts';
 import { Modal } from '../shell/Modal';
 import { Card, ErrorText, PrimaryButton, Spinner } from '../shell/ui';
@@ -16,9 +16,9 @@ export const BannedList = ({ actor }: { actor: ActorRefFrom<typeof bannedMachine
   const intl = useIntl();
   const text = intl.formatMessage;
   const members = useSelector(actor, selectBannedMembers);
-  const loading = useSelector(actor, selectBannedLoading);
+  const phase = useSelector(actor, selectBannedPhase);
   const unbanning = useSelector(actor, selectUnbanning);
-  const { reason, invalid, failed } = useSelector(actor, selectUnbanReason);
+  const { reason, invalid, refused } = useSelector(actor, selectUnbanReason);
   const busy = useSelector(actor, selectUnbanBusy);
   const chosen = members.find((member) => member.id === unbanning);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -28,11 +28,11 @@ export const BannedList = ({ actor }: { actor: ActorRefFrom<typeof bannedMachine
   return (
     <Card aria-labelledby="banned-title">
       <h2 id="banned-title">{text(messages.title)}</h2>
-      {loading ? <Spinner role="progressbar" aria-label={text(messages.loading)} /> : null}
-      {!loading && failed && unbanning === null ? (
+      {phase === 'loading' ? <Spinner role="progressbar" aria-label={text(messages.loading)} /> : null}
+      {phase === 'failed' ? (
         <LoadFailed message={text(messages.failed)} retry={text(messages.reload)} onRetry={() => actor.send({ type: 'banned.reload' })} />
       ) : null}
-      {!loading && members.length === 0 ? <p>{text(messages.empty)}</p> : null}
+      {phase === 'ready' && members.length === 0 ? <p>{text(messages.empty)}</p> : null}
       {members.length > 0 ? (
         <Scroll>
         <Table>
@@ -74,7 +74,7 @@ export const BannedList = ({ actor }: { actor: ActorRefFrom<typeof bannedMachine
               aria-describedby={invalid ? 'unban-reason-error' : undefined} />
           </label>
           {invalid ? <ErrorText id="unban-reason-error" role="alert">{text(messages.reasonRequired)}</ErrorText> : null}
-          {failed && unbanning !== null ? <ErrorText role="alert">{text(messages.unbanFailed)}</ErrorText> : null}
+          {refused ? <ErrorText role="alert">{text(messages.unbanFailed)}</ErrorText> : null}
           <DialogButtons>
             <SecondaryButton type="button" onClick={() => actor.send({ type: 'banned.cancel' })}>{text(messages.cancel)}</SecondaryButton>
             <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>{text(messages.confirm)}</PrimaryButton>

@@ -6,7 +6,7 @@ import { runAccountCommand } from '../accounts/commands';
 import { runPhotoCommand } from '../photos/commands';
 import { runResolveReports } from '../reports/commands';
 import { retryOnConflict } from '../retry';
-import { worksOn } from './read';
+import { onStaffSitesSql, worksOn } from './read';
 import { queueWarningMail } from './warning-mail';
 
 interface ModeratedMember {
@@ -107,7 +107,7 @@ export const bannedMembers = async (q: Queryable, staff: StaffProfile): Promise<
        FROM members m
        JOIN LATERAL (SELECT occurred_at, data FROM events WHERE stream_id = 'account-' || m.id::text AND type = 'MemberBanned' ORDER BY position DESC LIMIT 1) e ON true
        LEFT JOIN staff s ON s.id = (e.data->>'staffId')::bigint
-      WHERE m.profile_status = 'banned' AND ($1::text[] IS NULL OR m.site = ANY($1::text[]))
+      WHERE m.profile_status = 'banned' AND ${onStaffSitesSql('m.site')}
       ORDER BY e.occurred_at DESC LIMIT 200`,
     [staff.sites],
   );

@@ -1,6 +1,11 @@
+import type { PhotoRejectionReason } from '../../../io/entities/photo';
 import type { PendingPhoto, StaffProfile } from '../../../io/entities/staff';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
+import { fail, ok, type Answer } from '../../http/answer';
+import { runPhotoCommand } from '../photos/commands';
 import { photoFile } from '../photos/variants';
+import { retryOnConflict } from '../retry';
+import { onStaffSitesSql, worksOnMember } from './read';
 
 /** How many photos the queue shows at once: a moderator works from the oldest. */
 export const photoQueuePage = 50;
@@ -13,8 +18,8 @@ interface PendingRow {
   readonly uploaded_at: Date;
 }
 
-// A staff member limited to some sites sees only theirs: $1 is null for every site.
-const onSites = 'AND ($1::text[] IS NULL OR m.site = ANY($1::text[]))';
+// A staff member limited to some sites sees only theirs.
+const onSites = `AND ${onStaffSitesSql('m.site')}`;
 
 /** Pending photos of the staff member's sites, oldest first, with the full-size file to judge. */
 export const pendingPhotos = async (q: Queryable, staff: StaffProfile): Promise<{ photos: PendingPhoto[]; total: number }> => {
@@ -41,4 +46,24 @@ export const pendingCount = async (q: Queryable, staff: StaffProfile): Promise<n
     [staff.sites],
   );
   return Number(row?.count ?? 0);
+};
+
+interface PhotoDecision {
+  readonly staff: StaffProfile;
+  readonly memberId: number;
+  readonly photoId: string;
+  readonly reason?: PhotoRejectionReason;
+}
+
+/** Approves or rejects a photo of a member on one of the staff member's sites (404 for any other member). */
+export const decidePhoto = async (db: Database, decision: PhotoDecision, now: Date): Promise<Answer<{ ok: true }>> => {
+  if (!(await worksOnMember(db, decision.staff, decision.memberId))) return fail(404, { error: 'not_found' });
+  const ref = { memberId: decision.memberId, photoId: decision.photoId, at: now, staffId: decision.staff.id };
+  const outcome = await retryOnConflict(() =>
+    db.transaction((tx) =>
+      runPhotoCommand(tx, decision.reason === undefined ? { type: 'ApprovePhoto', data: ref } : { type: 'RejectPhoto', data: { ...ref, reason: decision.reason } }),
+    ),
+  );
+  // Another moderator was first, or the owner deleted it: a conflict, not a 404 (which the console reads as its session's end).
+  return outcome.kind === 'accepted' ? ok({ ok: true as const }) : fail(409, { error: 'conflict' });
 };

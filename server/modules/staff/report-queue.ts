@@ -2,14 +2,15 @@ import type { EarlierReport, OpenReport, ReportCase, ReportedLine, ReportQueue }
 import type { StaffProfile } from '../../../io/entities/staff';
 import type { Queryable } from '../../db/database';
 import { photoFile } from '../photos/variants';
+import { onStaffSitesSql } from './read';
 
 /** How many reported members the queue shows at once, the longest waiting first. */
 export const reportQueuePage = 20;
 /** How much of a reported conversation a moderator reads: its last messages only. */
 export const reportedLines = 20;
 
-// A staff member limited to some sites sees only theirs: $1 is null for every site.
-const onSites = 'AND ($1::text[] IS NULL OR m.site = ANY($1::text[]))';
+// A staff member limited to some sites sees only theirs.
+const onSites = `AND ${onStaffSitesSql('m.site')}`;
 
 interface OpenRow {
   readonly id: string;

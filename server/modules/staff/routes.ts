@@ -1,40 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { PhotoRejectionReason } from '../../../io/entities/photo';
-import type { StaffProfile } from '../../../io/entities/staff';
-import type { Database } from '../../db/database';
-import { fail, ok, type Answer } from '../../http/answer';
+import { ok } from '../../http/answer';
 import { endStaffSession } from '../../http/staff-session';
 import { staffRoute } from '../../http/staff-route';
-import { runPhotoCommand } from '../photos/commands';
-import { retryOnConflict } from '../retry';
 import { auditEntries } from './audit';
 import { runStaffCommand } from './commands';
 import { logInStaff } from './log-in';
 import { bannedMembers, decideReports, unbanMember } from './moderation';
-import { pendingCount, pendingPhotos } from './photo-queue';
+import { decidePhoto, pendingCount, pendingPhotos } from './photo-queue';
 import { openReportCount, reportQueue } from './report-queue';
-import { staffNamesFor, worksOn } from './read';
-
-interface PhotoDecision {
-  readonly staff: StaffProfile;
-  readonly memberId: number;
-  readonly photoId: string;
-  readonly reason?: PhotoRejectionReason;
-}
-
-/** Approves or rejects a photo of a member on one of the staff member's sites (404 for any other member). */
-const decidePhoto = async (db: Database, decision: PhotoDecision, now: Date): Promise<Answer<{ ok: true }>> => {
-  const [row] = await db.query<{ site: string }>('SELECT site FROM members WHERE id = $1', [decision.memberId]);
-  if (row === undefined || !worksOn(decision.staff, row.site)) return fail(404, { error: 'not_found' });
-  const ref = { memberId: decision.memberId, photoId: decision.photoId, at: now, staffId: decision.staff.id };
-  const outcome = await retryOnConflict(() =>
-    db.transaction((tx) =>
-      runPhotoCommand(tx, decision.reason === undefined ? { type: 'ApprovePhoto', data: ref } : { type: 'RejectPhoto', data: { ...ref, reason: decision.reason } }),
-    ),
-  );
-  // Another moderator was first: a conflict, not a 404 (which the console reads as its session's end).
-  return outcome.kind === 'accepted' ? ok({ ok: true as const }) : fail(409, { error: 'conflict' });
-};
+import { staffNamesFor } from './read';
 
 /** The staff console's calls (issue 14): its session, the queues, photo moderation and the audit trail. */
 export const registerStaffRoutes = (app: FastifyInstance): void => {

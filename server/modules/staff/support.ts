@@ -12,10 +12,10 @@ import { AccountEvent, accountStreamId } from '../accounts/events';
 import type { RefundShare } from '../payments/decide';
 import type { RefundOutcome } from '../payments/refund';
 import { retryOnConflict } from '../retry';
-import { worksOn } from './read';
+import { onStaffSitesSql, worksOn, worksOnMember } from './read';
 
-// A staff member limited to some sites sees only theirs: $1 is null for every site.
-const onSites = '($1::text[] IS NULL OR site = ANY($1::text[]))';
+// A staff member limited to some sites sees only theirs.
+const onSites = onStaffSitesSql('site');
 
 /** Support's search (issue 14): a member number, an e-mail address (exactly), or a name (its start). */
 export const lookUpMembers = async (q: Queryable, staff: StaffProfile, text: string): Promise<MemberHit[]> => {
@@ -102,16 +102,11 @@ export const memberAccount = async (q: Queryable, staff: StaffProfile, memberId:
   };
 };
 
-const memberOnSites = async (q: Queryable, staff: StaffProfile, memberId: number): Promise<boolean> => {
-  const [row] = await q.query<{ site: string }>('SELECT site FROM members WHERE id = $1', [memberId]);
-  return row !== undefined && worksOn(staff, row.site);
-};
-
 /** A correction of the balance (issue 14): a ledger event naming who and why; taking back more than is held is refused. */
 export const correctCredits = async (db: Database, staff: StaffProfile, body: CreditCorrectionRequest, at: Date): Promise<Answer<{ ok: true }>> =>
   retryOnConflict(() =>
     db.transaction(async (tx) => {
-      if (!(await memberOnSites(tx, staff, body.memberId))) return fail(404, { error: 'not_found' });
+      if (!(await worksOnMember(tx, staff, body.memberId))) return fail(404, { error: 'not_found' });
       const decision = await runAccountCommand(tx, body.memberId, {
         type: 'CorrectCredits', data: { correctionId: `correction-${randomUUID()}`, credits: body.credits, staffId: staff.id, reason: body.reason, at },
       });
@@ -146,7 +141,7 @@ export const refundForMember = async (
     'SELECT member_id::text AS member_id, amount, credits, status FROM payments WHERE payment_id = $1',
     [body.paymentId],
   );
-  if (payment === undefined || !(await memberOnSites(db, staff, Number(payment.member_id)))) return fail(404, { error: 'not_found' });
+  if (payment === undefined || !(await worksOnMember(db, staff, Number(payment.member_id)))) return fail(404, { error: 'not_found' });
   const pools = creditPoolsOf(await accountEventsOf(db, Number(payment.member_id)));
   const share = refundShare(pools, { paymentId: body.paymentId, amount: payment.amount, credits: payment.credits });
   const outcome = await refund(body.paymentId, { amount: body.amount ?? share.amount, credits: share.credits, staffId: staff.id, reason: body.reason });

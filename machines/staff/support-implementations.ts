@@ -1,0 +1,22 @@
+import { fromPromise } from 'xstate';
+import type { CreditCorrectionRequest, RefundRequest } from '../../io/entities/support';
+import type { Implementations } from '../shared/feature';
+import type { Platform } from '../shared/platform';
+import type { supportMachine } from './support.machine';
+
+/** Support's search, the member's account, the correction, the activation mail and the refund. */
+export const createSupportImplementations = ({ staffCall }: Pick<Platform, 'staffCall'>): Implementations<typeof supportMachine> => ({
+  actors: {
+    lookUp: fromPromise(async ({ input, signal }: { input: string; signal: AbortSignal }) => (await staffCall('lookUpMembers', { query: { q: input }, signal })).members),
+    loadAccount: fromPromise(({ input, signal }: { input: number; signal: AbortSignal }) => staffCall('memberAccount', { query: { id: input }, signal })),
+    correct: fromPromise(async ({ input, signal }: { input: CreditCorrectionRequest; signal: AbortSignal }) => {
+      await staffCall('correctCredits', { body: input, signal });
+    }),
+    refund: fromPromise(async ({ input, signal }: { input: RefundRequest; signal: AbortSignal }) => {
+      await staffCall('refundPayment', { body: input, signal });
+    }),
+    resendActivation: fromPromise(async ({ input, signal }: { input: number; signal: AbortSignal }) => {
+      await staffCall('resendActivationFor', { body: { memberId: input }, signal });
+    }),
+  },
+});
