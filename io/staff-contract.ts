@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
+import { DeskAnswerRequest, DeskClaimRequest, DeskConversation, DeskQueue } from './entities/desk';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
 import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest, ResendActivationRequest } from './entities/support';
 import {
@@ -44,6 +45,10 @@ export const staffContract = {
   correctCredits: endpoint({ method: 'POST', path: '/api/staff/members/credits', query: NoQuery, body: CreditCorrectionRequest, response: Ok, access: 'support', retry: 'once' }),
   resendActivationFor: endpoint({ method: 'POST', path: '/api/staff/members/activation', query: NoQuery, body: ResendActivationRequest, response: Ok, access: 'support', retry: 'once' }),
   refundPayment: endpoint({ method: 'POST', path: '/api/staff/payments/refund', query: NoQuery, body: RefundRequest, response: Ok, access: 'support', retry: 'once' }),
+  deskQueue: endpoint({ method: 'GET', path: '/api/staff/desk', query: NoQuery, body: NoBody, response: DeskQueue, access: 'desk', retry: 'safe' }),
+  deskClaim: endpoint({ method: 'POST', path: '/api/staff/desk/claim', query: NoQuery, body: DeskClaimRequest, response: DeskConversation, access: 'desk', retry: 'safe' }),
+  deskRelease: endpoint({ method: 'POST', path: '/api/staff/desk/release', query: NoQuery, body: DeskClaimRequest, response: Ok, access: 'desk', retry: 'safe' }),
+  deskAnswer: endpoint({ method: 'POST', path: '/api/staff/desk/answer', query: NoQuery, body: DeskAnswerRequest, response: Ok, access: 'desk', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
 } as const;

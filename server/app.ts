@@ -11,6 +11,7 @@ import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/c
 import { registerEntryWarningForm } from './http/entry-warning';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerStaffSupportRoutes } from './modules/staff/support-routes';
+import { registerDeskRoutes } from './modules/desk/routes';
 import { defaultServerDir, loadPageRenderer, servePage } from './http/pages';
 import type { ServerDeps } from './http/deps';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandler } from './http/errors';
@@ -168,6 +169,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerComplaintRoutes(app);
   await registerEntryWarningForm(app);
   registerStaffRoutes(app);
+  registerDeskRoutes(app);
   registerExportRoute(app);
   const mail = await registerMail(app, options.mail);
   registerPush(app, vapid, options.push);

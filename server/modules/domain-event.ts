@@ -13,6 +13,7 @@ import { MandateEvent } from './direct-debit/events';
 import { PaymentEvent } from './payments/events';
 import { ComplaintEvent } from './complaints/events';
 import { StaffEvent } from './staff/events';
+import { DeskEvent } from './desk/events';
 
 /**
  * Every event the store may hold; a rebuild decodes each stored event with it. tests/server/registries.test.ts
@@ -29,5 +30,6 @@ export const DomainEvent = t.union([
   PaymentEvent,
   ComplaintEvent,
   StaffEvent,
+  DeskEvent,
 ]);
 export type DomainEvent = t.TypeOf<typeof DomainEvent>;

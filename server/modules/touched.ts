@@ -98,6 +98,10 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'StaffLoginFailed':
     case 'StaffLoggedOut':
       return nobody;
+    // The desk reads its claims afresh on each call; the answer itself is a MessageSent.
+    case 'DeskClaimed':
+    case 'DeskReleased':
+      return nobody;
     // The swipe game reads its table afresh on each request; the like a swipe stands for is a LikeGiven of its own.
     case 'CandidateLiked':
     case 'CandidatePassed':

@@ -13,6 +13,7 @@ import { runMandateCommand } from '../../server/modules/direct-debit/commands';
 import type { MandateCommand } from '../../server/modules/direct-debit/decide';
 import { applyProviderAnswer, runPaymentCommand } from '../../server/modules/payments/commands';
 import { addStaff } from '../../server/modules/staff/commands';
+import { runDeskCommand } from '../../server/modules/desk/commands';
 import { runPhotoCommand } from '../../server/modules/photos/commands';
 import { logIn, useTestApp } from './support/app';
 import { logInDemoStaff } from './support/staff';
@@ -147,6 +148,10 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     if (photo === undefined) throw new Error('the demo data has no active photo');
     await t.db.transaction((tx) =>
       runPhotoCommand(tx, { type: 'RejectPhoto', data: { memberId: Number(photo.member_id), photoId: photo.id, staffId: 1, reason: 'poor_quality', at: t.clock.now() } }));
+    // Two desk claims, by two staff members at two times.
+    await t.db.transaction((tx) => runDeskCommand(tx, { type: 'ClaimConversation', data: { conversationId: 1, staffId: 1, at: t.clock.now() } }));
+    t.clock.advance(60_000);
+    await t.db.transaction((tx) => runDeskCommand(tx, { type: 'ClaimConversation', data: { conversationId: 2, staffId: 2, at: t.clock.now() } }));
   };
 
   const varyBlocksAndReports = async (someone: number, another: number) => {

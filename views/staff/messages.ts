@@ -161,4 +161,6 @@ export const actionNames = defineMessages<Record<(typeof auditedActions)[number]
   StaffLoggedIn: { id: 'staff.action.StaffLoggedIn', defaultMessage: 'Ingelogd' },
   StaffLoginFailed: { id: 'staff.action.StaffLoginFailed', defaultMessage: 'Inloggen mislukt' },
   StaffLoggedOut: { id: 'staff.action.StaffLoggedOut', defaultMessage: 'Uitgelogd' },
+  MessageSent: { id: 'staff.action.MessageSent', defaultMessage: 'Deskantwoord verstuurd' },
+  SiteConfigured: { id: 'staff.action.SiteConfigured', defaultMessage: 'Site-instellingen gepubliceerd' },
 });

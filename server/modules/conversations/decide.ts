@@ -20,6 +20,8 @@ export type ConversationCommand =
         readonly attachment?: MessageAttachment;
         readonly maxLength: number;
         readonly at: Date;
+        /** A desk answer: its writer and the member it answers. */
+        readonly desk?: { readonly staffId: number; readonly memberId: number };
       };
     }
   | { readonly type: 'MarkConversationRead'; readonly data: { readonly memberId: number; readonly at: Date } }
@@ -52,7 +54,7 @@ export const sendMessage = ({ data }: CommandOf<'SendMessage'>, state: Open): Co
   if (text.length > data.maxLength) return reject('message_too_long');
   return accept({
     type: 'MessageSent',
-    data: { conversationId: state.conversationId, messageId: data.messageId, from: data.from, text, sentAt: data.at.toISOString(), ...data.attachment },
+    data: { conversationId: state.conversationId, messageId: data.messageId, from: data.from, text, sentAt: data.at.toISOString(), ...data.attachment, ...data.desk },
   });
 };
 

@@ -23,13 +23,14 @@ export type ChatPhotoRef = t.TypeOf<typeof ChatPhotoRef>;
 /**
  * A message: its text, or a gift or a photo with a blank text. A blank text without either is a message
  * purged by the chat history limit (the decider never accepts one). Events stored before gifts and photos
- * existed have neither.
+ * existed have neither. A desk answer (issue 14: an operated profile's message written by the conversation
+ * desk) names its writer in `staffId` and the member it answers in `memberId`, for the audit trail.
  */
 export const MessageSent = t.type({
   type: t.literal('MessageSent'),
   data: t.intersection([
     t.type({ conversationId: Id, messageId: Id, from: Id, text: t.string, sentAt: IsoDateTime }),
-    t.partial({ gift: GiftId, photo: ChatPhotoRef }),
+    t.partial({ gift: GiftId, photo: ChatPhotoRef, staffId: Id, memberId: Id }),
   ]),
 });
 /** `memberId` has seen every message of the conversation. */

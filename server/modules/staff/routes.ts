@@ -9,6 +9,7 @@ import { bannedMembers, decideReports, unbanMember } from './moderation';
 import { decidePhoto, pendingCount, pendingPhotos } from './photo-queue';
 import { openReportCount, reportQueue } from './report-queue';
 import { staffNamesFor } from './read';
+import { deskWaitingCount } from '../desk/queue';
 
 /** The staff console's calls (issue 14): its session, the queues, photo moderation and the audit trail. */
 export const registerStaffRoutes = (app: FastifyInstance): void => {
@@ -23,7 +24,11 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
   });
   staffRoute(app, 'staffQueues', async ({ db, staff }) => {
     const moderator = staff.roles.includes('moderator');
-    return ok({ photos: moderator ? await pendingCount(db, staff) : 0, reports: moderator ? await openReportCount(db, staff) : 0 });
+    return ok({
+      photos: moderator ? await pendingCount(db, staff) : 0,
+      reports: moderator ? await openReportCount(db, staff) : 0,
+      desk: staff.roles.includes('desk') ? await deskWaitingCount(db, staff) : 0,
+    });
   });
   staffRoute(app, 'pendingPhotos', async ({ db, staff }) => ok(await pendingPhotos(db, staff)));
   staffRoute(app, 'approvePhoto', async ({ db, staff, body, now }) => decidePhoto(db, { staff, ...body }, now));
