@@ -1,4 +1,4 @@
-import { distinctUntilChanged, filter, from, map, startWith, type Observable } from 'rxjs';
+import { EMPTY, catchError, distinctUntilChanged, filter, from, map, startWith, switchMap, type Observable } from 'rxjs';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Clock } from '../adapters/clock';
 import { isSmartphone, place$ } from '../adapters/location';
@@ -91,8 +91,16 @@ export const startFeatures = ({ app, platform, clock, window: win, matches$ }: F
   // refresh cadence goes on beside it, and covers the time the stream is down).
   platform.live$
     // The first opening is not a change for the lists: the tab has just loaded them (a reload would restart it).
-    .pipe(filter((signal) => signal.type !== 'typing' && signal.type !== 'delivered' && signal.type !== 'opened'))
+    .pipe(filter((signal) => signal.type !== 'typing' && signal.type !== 'delivered' && signal.type !== 'opened' && signal.type !== 'settings'))
     .subscribe((signal) => app.send({ type: 'live.changed', signal }));
+  // A site admin published the settings: the composer's price and everything else shown follow without a
+  // reload. The newest read wins; a failed one leaves the settings shown until the next notice or page load.
+  platform.live$
+    .pipe(
+      filter((signal) => signal.type === 'settings'),
+      switchMap(() => from(platform.call('getSettings', { query: {} })).pipe(catchError(() => EMPTY))),
+    )
+    .subscribe((settings) => app.send({ type: 'settings.changed', settings }));
 
   return {
     alerts: (

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import { DeskAnswerRequest, DeskClaimRequest, DeskConversation, DeskQueue } from './entities/desk';
+import { AdminSites, PublishSiteRequest } from './entities/site-admin';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
 import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest, ResendActivationRequest } from './entities/support';
 import {
@@ -49,6 +50,8 @@ export const staffContract = {
   deskClaim: endpoint({ method: 'POST', path: '/api/staff/desk/claim', query: NoQuery, body: DeskClaimRequest, response: DeskConversation, access: 'desk', retry: 'safe' }),
   deskRelease: endpoint({ method: 'POST', path: '/api/staff/desk/release', query: NoQuery, body: DeskClaimRequest, response: Ok, access: 'desk', retry: 'safe' }),
   deskAnswer: endpoint({ method: 'POST', path: '/api/staff/desk/answer', query: NoQuery, body: DeskAnswerRequest, response: Ok, access: 'desk', retry: 'once' }),
+  adminSites: endpoint({ method: 'GET', path: '/api/staff/sites', query: NoQuery, body: NoBody, response: AdminSites, access: 'site_admin', retry: 'safe' }),
+  publishSite: endpoint({ method: 'POST', path: '/api/staff/sites/publish', query: NoQuery, body: PublishSiteRequest, response: Ok, access: 'site_admin', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
 } as const;

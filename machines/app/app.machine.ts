@@ -112,6 +112,15 @@ export const appMachine = setup({
   }),
   on: {
     'push.subscriptionChanged': { actions: 'storePushSubscription' },
+    // The composer's price and every other setting shown follow a published change without a reload.
+    'settings.changed': {
+      actions: assign({
+        settings: ({ event }) => {
+          assertEvent(event, 'settings.changed');
+          return event.settings;
+        },
+      }),
+    },
     // Wherever the session was, the server now has this member logged in: start their session afresh
     // (another member's chats and likes go; the lists load for this one).
     'session.started': {

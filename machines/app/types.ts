@@ -60,6 +60,8 @@ export type AppEvent =
   | { type: 'live.changed'; signal: LiveSignal }
   /** A send or a purchase changed the member's balance (the credits badge follows at once). */
   | { type: 'credits.changed'; credits: number }
+  /** A site admin published the site's settings (read again after a live notice). */
+  | { type: 'settings.changed'; settings: Settings }
   | { type: 'user.changed'; user: User }
   /** The member removed a conversation, or every one with a member (spec §4: locally first, the server follows). */
   | { type: 'chats.removed'; target: ChatTarget };

@@ -168,7 +168,7 @@ export const chatMachine = setup({
       return event.signal.type === 'typing' && event.signal.conversation_id === conversationIdOf(context);
     },
     hasUnread: ({ context }) => context.visible && context.conversation !== null && needsReading(context.conversation),
-    isSignal: ({ event }) => event.type === 'live.signal' && event.signal.type !== 'typing',
+    isSignal: ({ event }) => event.type === 'live.signal' && event.signal.type !== 'typing' && event.signal.type !== 'settings',
     canAnnounceTyping: ({ context, event }) => {
       assertEvent(event, 'chat.draft');
       return event.text.trim() !== '' && conversationIdOf(context) !== null;

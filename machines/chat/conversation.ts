@@ -27,10 +27,10 @@ export const needsReading = (conversation: Conversation): boolean =>
 /**
  * Whether a live signal may change what a conversation shows: a message or receipt about it, or the stream
  * (re)opening (what was sent before it did was not heard: a receipt while the conversation loaded, say).
- * Typing changes no message.
+ * Typing and a settings change change no message.
  */
 export const changesConversation = (signal: LiveSignal, conversationId: number | null): boolean =>
-  signal.type === 'opened' || signal.type === 'reopened' || (signal.type !== 'typing' && signal.conversation_id === conversationId);
+  signal.type === 'opened' || signal.type === 'reopened' || ('conversation_id' in signal && signal.type !== 'typing' && signal.conversation_id === conversationId);
 
 /** The places a screen's unsent messages may be addressed to: its conversation, or its member before it began. */
 export const targetsOf = (target: ChatTarget, conversation: Conversation | null): ChatTarget[] => {

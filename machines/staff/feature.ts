@@ -10,6 +10,8 @@ import { createBannedImplementations, createReportQueueImplementations } from '.
 import { createSupportImplementations } from './support-implementations';
 import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
+import { createDeskImplementations } from './desk-implementations';
+import { deskMachine } from './desk.machine';
 
 /** The staff console's session and navigation (issue 14). */
 export const staffConsoleFeature = feature(staffConsoleMachine, createStaffConsoleImplementations);
@@ -28,3 +30,6 @@ export const bannedFeature = feature(bannedMachine, createBannedImplementations)
 
 /** The console's support screen. */
 export const supportFeature = feature(supportMachine, createSupportImplementations);
+
+/** The console's conversation desk. */
+export const deskFeature = feature(deskMachine, createDeskImplementations);

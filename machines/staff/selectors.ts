@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { auditMachine } from './audit.machine';
 import type { bannedMachine } from './banned.machine';
 import type { supportMachine } from './support.machine';
+import type { deskMachine } from './desk.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
 import type { staffConsoleMachine } from './console.machine';
 import { photoInView, type photoQueueMachine } from './photo-queue.machine';
@@ -88,3 +89,18 @@ export const selectCorrection = (snapshot: SupportSnapshot) => snapshot.context.
 export const selectRefundAsked = (snapshot: SupportSnapshot) => (snapshot.matches({ account: 'askingRefund' }) || snapshot.matches({ account: 'refunding' }) ? snapshot.context.refund : null);
 export const selectSupportInvalid = (snapshot: SupportSnapshot) => snapshot.context.invalid;
 export const selectSupportNote = (snapshot: SupportSnapshot) => snapshot.context.note;
+
+type DeskSnapshot = SnapshotFrom<typeof deskMachine>;
+
+export const selectDeskPhase = (snapshot: DeskSnapshot): 'loading' | 'failed' | 'list' | 'claiming' | 'writing' => {
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('list')) return 'list';
+  if (snapshot.matches('claiming')) return 'claiming';
+  return snapshot.context.conversation === null ? 'loading' : 'writing';
+};
+export const selectDeskWaiting = (snapshot: DeskSnapshot) => ({ waiting: snapshot.context.waiting, total: snapshot.context.total });
+export const selectDeskConversation = (snapshot: DeskSnapshot) => snapshot.context.conversation;
+export const selectDeskDraft = (snapshot: DeskSnapshot) => snapshot.context.draft;
+export const selectDeskInvalid = (snapshot: DeskSnapshot): boolean => snapshot.matches({ writing: 'invalid' });
+export const selectDeskSending = (snapshot: DeskSnapshot): boolean => snapshot.matches('sending');
+export const selectDeskNote = (snapshot: DeskSnapshot) => snapshot.context.note;

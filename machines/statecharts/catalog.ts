@@ -5,6 +5,7 @@ import { auditMachine } from '../staff/audit.machine';
 import { bannedMachine } from '../staff/banned.machine';
 import { reportQueueMachine } from '../staff/report-queue.machine';
 import { supportMachine } from '../staff/support.machine';
+import { deskMachine } from '../staff/desk.machine';
 import { appMachine } from '../app/app.machine';
 import { chatMachine } from '../chat/chat.machine';
 import { complaintMachine } from '../account/complaint.machine';
@@ -108,6 +109,7 @@ export const machineCatalog = {
   reactivation: reactivationMachine,
   complaint: complaintMachine,
   staffConsole: staffConsoleMachine,
+  desk: deskMachine,
   photoQueue: photoQueueMachine,
   reportQueue: reportQueueMachine,
   banned: bannedMachine,
@@ -130,7 +132,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit']),
+  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit', 'desk']),
   area('tools', ['statecharts']),
 ];
 

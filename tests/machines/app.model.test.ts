@@ -59,6 +59,7 @@ describe('app machine, model-based', () => {
         failed('loadChatsAndLikes', network),
         { type: 'push.subscriptionChanged', subscribed: true },
         { type: 'push.subscriptionChanged', subscribed: false },
+        { type: 'settings.changed', settings: { ...aSettings(), message_credits: 3 } },
       ],
       // A session the server opened is tried from where nobody is logged in, and a greeted member only
       // dismisses the notice: the same transitions, without doubling every logged-in snapshot

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { ApiError } from '../../io/errors';
+import type { LiveNotice } from '../../io/entities/live';
 import { bodyOf } from './support/body';
 import { logIn, useTestApp, useTwoProcesses } from './support/app';
 import { drivers } from './support/database';
@@ -27,7 +28,7 @@ describe.each(drivers)('live notices on %s', (driver) => {
         await t.app.inject({ method: 'POST', url: '/api/chat.php', payload: { member_id: demo, text: 'Hoi!' }, headers: { cookie: premiumCookie } }),
       );
       const { conversation_id: conversationId, id: messageId } = sent.message;
-      const isTheMessage = (n: { type: string; conversation_id: number }) => n.type === 'message' && n.conversation_id === conversationId;
+      const isTheMessage = (n: LiveNotice) => n.type === 'message' && n.conversation_id === conversationId;
       const message = { type: 'message', conversation_id: conversationId, message_id: messageId };
       expect(await demoStream.received('the message on the recipient stream', isTheMessage)).toEqual({ ...message, from_me: false });
       expect(await premiumStream.received("the message on the sender's own stream", isTheMessage)).toEqual({ ...message, from_me: true });

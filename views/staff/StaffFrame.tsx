@@ -11,6 +11,7 @@ import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, ErrorText, Heading, Page } from '../shell/ui';
 import { colors } from '../theme';
 import { AuditView } from './AuditView';
+import { DeskView } from './DeskView';
 import { consoleMessages as messages, roleNames } from './messages';
 import { PhotoQueueView } from './PhotoQueueView';
 import { ReportsView } from './ReportsView';
@@ -69,6 +70,7 @@ const sections = [
   { id: 'photos', href: '/staff/photos', label: messages.photos, role: 'moderator' },
   { id: 'reports', href: '/staff/reports', label: messages.reports, role: 'moderator' },
   { id: 'support', href: '/staff/support', label: messages.support, role: 'support' },
+  { id: 'desk', href: '/staff/desk', label: messages.desk, role: 'desk' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
 
@@ -92,6 +94,11 @@ const Overview = ({ actor }: { actor: ConsoleActor }) => {
             </li>
           </ul>
         ) : null}
+        {staff?.roles.includes('desk') === true ? (
+          <p>
+            <Link href="/staff/desk">{intl.formatMessage(messages.deskWaiting, { count: counts?.desk ?? 0 })}</Link>
+          </p>
+        ) : null}
       </Card>
     </Page>
   );
@@ -113,6 +120,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'photos') return <PhotoQueueView onChanged={refreshCounts} />;
     if (current.id === 'reports') return <ReportsView onChanged={refreshCounts} />;
     if (current.id === 'support') return <SupportView />;
+    if (current.id === 'desk') return <DeskView onChanged={refreshCounts} />;
     if (current.id === 'audit') return <AuditView />;
     return <Overview actor={actor} />;
   };
@@ -125,7 +133,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
               <li key={entry.href}>
                 <Link href={entry.href} aria-current={entry === current ? 'page' : undefined}>
                   {text(entry.label)}
-                  {entry.id === 'photos' || entry.id === 'reports' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
+                  {entry.id === 'photos' || entry.id === 'reports' || entry.id === 'desk' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
                 </Link>
               </li>
             ))}

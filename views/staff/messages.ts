@@ -10,6 +10,7 @@ export const consoleMessages = defineMessages<{
   enrollTitle: {}; enrollIntro: {}; enrollQr: {}; enrollSecret: { secret: string }; expired: {}; loggedOut: {};
   nav: {}; home: {}; photos: {}; reports: {}; support: {}; audit: {}; waiting: { count: number }; language: {}; logout: {}; signedInAs: { name: string };
   homeTitle: {}; photosWaiting: { count: number }; reportsWaiting: { count: number }; roles: { roles: string }; forbidden: {}; notFound: {};
+  desk: {}; deskWaiting: { count: number };
 }>({
   loading: { id: 'staff.loading', defaultMessage: 'Beheeromgeving laden…' },
   unavailable: { id: 'staff.unavailable', defaultMessage: 'De beheeromgeving is niet bereikbaar.' },
@@ -39,6 +40,8 @@ export const consoleMessages = defineMessages<{
   reports: { id: 'staff.nav.reports', defaultMessage: 'Meldingen' },
   support: { id: 'staff.nav.support', defaultMessage: 'Klantenservice' },
   audit: { id: 'staff.nav.audit', defaultMessage: 'Logboek' },
+  desk: { id: 'staff.nav.desk', defaultMessage: 'Gespreksdesk' },
+  deskWaiting: { id: 'staff.home.desk', defaultMessage: '{count, plural, =0 {Niemand wacht op antwoord} one {# gesprek wacht op antwoord} other {# gesprekken wachten op antwoord}}' },
   waiting: { id: 'staff.nav.waiting', defaultMessage: '{count, plural, one {# wacht} other {# wachten}}' },
   language: { id: 'staff.nav.language', defaultMessage: 'Taal' },
   logout: { id: 'staff.nav.logout', defaultMessage: 'Uitloggen' },

@@ -41,6 +41,8 @@ export const createLiveHub = (db: Database): LiveHub => {
       const change = changeOf(payload);
       if (change.kind !== 'touched') return;
       for (const { to, notice } of change.live) for (const memberId of to) for (const stream of streams.get(memberId) ?? []) stream.send(notice);
+      // A site's settings changed: every open tab reads its own site's again (rare, and cheap for the others).
+      if (change.touched.sites) for (const stream of [...streams.values()].flat()) stream.send({ type: 'settings' });
     },
     lost: endAll,
     ready: () => undefined,

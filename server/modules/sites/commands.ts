@@ -3,5 +3,7 @@ import { handleCommand } from '../handle-command';
 import { decide, type SiteCommand } from './decide';
 import { siteAggregate, siteStreamId } from './events';
 
+const domainOf = (command: SiteCommand): string => (command.type === 'ConfigureSite' ? command.data.settings.domain : command.data.domain);
+
 export const runSiteCommand = (tx: Queryable, command: SiteCommand) =>
-  handleCommand(tx, siteAggregate, siteStreamId(command.data.settings.domain), (state) => decide(command, state), command.data.at);
+  handleCommand(tx, siteAggregate, siteStreamId(domainOf(command)), (state) => decide(command, state), command.data.at);

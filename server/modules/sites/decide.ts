@@ -1,20 +1,34 @@
 import type { CompanyInfo } from '../../../io/entities/company';
 import type { Settings } from '../../../io/entities/settings';
+import type { SiteSettingsForm } from '../../../io/entities/site-admin';
+import { applyForm } from './settings-form';
 import { accept, reject, type Decision } from '../../events/decision';
 import { defaultChatHistoryDays, defaultPhotoModeration, type PhotoModeration, type SiteEvent, type SiteState } from './events';
 
-export type SiteCommand = {
-  readonly type: 'ConfigureSite';
-  readonly data: {
-    readonly settings: Settings;
-    readonly company: CompanyInfo;
-    readonly chatHistoryDays?: number;
-    readonly photoModeration?: PhotoModeration;
-    readonly at: Date;
-  };
-};
+export type SiteCommand =
+  | {
+      readonly type: 'ConfigureSite';
+      readonly data: {
+        readonly settings: Settings;
+        readonly company: CompanyInfo;
+        readonly chatHistoryDays?: number;
+        readonly photoModeration?: PhotoModeration;
+        readonly at: Date;
+      };
+    }
+  | {
+      /** A site admin publishes settings from the console, as previewed from the configuration of `basedOn`. */
+      readonly type: 'PublishSiteSettings';
+      readonly data: {
+        readonly domain: string;
+        readonly form: SiteSettingsForm;
+        readonly basedOn: string;
+        readonly staffId: number;
+        readonly at: Date;
+      };
+    };
 
-export type SiteRejection = 'domain_missing';
+export type SiteRejection = 'domain_missing' | 'not_configured' | 'stale';
 
 /** JSON with object keys sorted: the stored (jsonb) copy of a value has its keys in another order. */
 const canonical = (value: unknown): string =>
@@ -24,7 +38,9 @@ const canonical = (value: unknown): string =>
 const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /** Configuring a site again with the very same settings changes nothing and records nothing. */
-export const configureSite = (command: SiteCommand, state: SiteState): Decision<SiteEvent, SiteRejection> => {
+type CommandOf<T extends SiteCommand['type']> = Extract<SiteCommand, { type: T }>;
+
+export const configureSite = (command: CommandOf<'ConfigureSite'>, state: SiteState): Decision<SiteEvent, SiteRejection> => {
   const { settings, company, chatHistoryDays, photoModeration, at } = command.data;
   if (settings.domain === '') return reject('domain_missing');
   const unchanged = state.status === 'configured' && sameJson(state.settings, settings) && sameJson(state.company, company)
@@ -43,14 +59,27 @@ export const configureSite = (command: SiteCommand, state: SiteState): Decision<
   });
 };
 
+/** Publishing what changes nothing records nothing; a site published by someone else since the preview is stale. */
+export const publishSiteSettings = ({ data }: CommandOf<'PublishSiteSettings'>, state: SiteState): Decision<SiteEvent, SiteRejection> => {
+  if (state.status !== 'configured') return reject('not_configured');
+  if (state.configuredAt !== data.basedOn) return reject('stale');
+  const settings = applyForm(state.settings, state.photoModeration, data.form);
+  const photoModeration = data.form.photo_moderation;
+  if (sameJson(settings, state.settings) && photoModeration === state.photoModeration) return accept();
+  return accept({
+    type: 'SiteConfigured',
+    data: {
+      domain: data.domain, settings, company: state.company, configuredAt: data.at.toISOString(), chatHistoryDays: state.chatHistoryDays,
+      photoModeration, staffId: data.staffId,
+    },
+  });
+};
+
 export const decide = (command: SiteCommand, state: SiteState): Decision<SiteEvent, SiteRejection> => {
   switch (command.type) {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one command type so far; the exhaustive switch is the module's shape
     case 'ConfigureSite':
       return configureSite(command, state);
-    default: {
-      const _exhaustive: never = command.type; // one command so far: narrow on its tag
-      return _exhaustive;
-    }
+    case 'PublishSiteSettings':
+      return publishSiteSettings(command, state);
   }
 };

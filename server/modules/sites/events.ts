@@ -18,12 +18,13 @@ export const defaultPhotoModeration: PhotoModeration = 'post';
 /**
  * A white-label site: its full settings, the company behind it and, server side only, its chat history
  * limit in days (absent: defaultChatHistoryDays) and its photo moderation. Stream `site-<domain>`.
+ * Published from the staff console (issue 14), it names the site admin in `staffId`.
  */
 export const SiteConfigured = t.type({
   type: t.literal('SiteConfigured'),
   data: t.intersection([
     t.type({ domain: t.string, settings: Settings, company: CompanyInfo, configuredAt: IsoDateTime }),
-    t.partial({ chatHistoryDays: Id, photoModeration: PhotoModeration }),
+    t.partial({ chatHistoryDays: Id, photoModeration: PhotoModeration, staffId: Id }),
   ]),
 });
 
@@ -39,6 +40,7 @@ export type SiteState =
       readonly company: CompanyInfo;
       readonly chatHistoryDays: number;
       readonly photoModeration: PhotoModeration;
+      readonly configuredAt: string;
     };
 
 export const initialState = (): SiteState => ({ status: 'unconfigured' });
@@ -53,6 +55,7 @@ export const evolve = (_state: SiteState, event: SiteEvent): SiteState => {
         company: event.data.company,
         chatHistoryDays: event.data.chatHistoryDays ?? defaultChatHistoryDays,
         photoModeration: event.data.photoModeration ?? defaultPhotoModeration,
+        configuredAt: event.data.configuredAt,
       };
   }
 };

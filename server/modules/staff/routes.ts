@@ -9,6 +9,7 @@ import { bannedMembers, decideReports, unbanMember } from './moderation';
 import { decidePhoto, pendingCount, pendingPhotos } from './photo-queue';
 import { openReportCount, reportQueue } from './report-queue';
 import { staffNamesFor } from './read';
+import { adminSites, publishSite } from './site-settings';
 import { deskWaitingCount } from '../desk/queue';
 
 /** The staff console's calls (issue 14): its session, the queues, photo moderation and the audit trail. */
@@ -37,6 +38,8 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
   staffRoute(app, 'decideReports', async ({ db, staff, body, now }) => decideReports(db, staff, body, now));
   staffRoute(app, 'bannedMembers', async ({ db, staff }) => ok({ members: await bannedMembers(db, staff) }));
   staffRoute(app, 'unbanMember', async ({ db, staff, body, now }) => unbanMember(db, staff, body, now));
+  staffRoute(app, 'adminSites', async ({ db, staff }) => ok({ sites: await adminSites(db, staff) }));
+  staffRoute(app, 'publishSite', async ({ db, staff, body, now }) => publishSite(db, staff, body, now));
   staffRoute(app, 'staffNames', async ({ db, staff }) => ok({ staff: await staffNamesFor(db, staff) }));
   staffRoute(app, 'audit', async ({ db, query }) => ok({ entries: await auditEntries(db, query) }));
 };

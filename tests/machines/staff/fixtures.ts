@@ -1,3 +1,4 @@
+import type { DeskConversation, DeskWaiting } from '../../../io/entities/desk';
 import type { PendingPhoto, StaffProfile } from '../../../io/entities/staff';
 
 export const aStaffMember: StaffProfile = { id: 1, email: 'staff@rendezvous.test', name: 'Demo Staff', roles: ['moderator', 'site_admin'], sites: null };
@@ -9,4 +10,20 @@ export const aPendingPhoto = (n: number): PendingPhoto => ({
   photoId: `photo${String(n).padStart(17, '0')}`,
   uploadedAt: '2026-11-26T10:00:00.000Z',
   url: `/media/${String(n)}.jpg`,
+});
+
+export const aDeskWaiting = (conversationId: number, claim: DeskWaiting['claim'] = null): DeskWaiting => ({
+  conversationId,
+  site: 'localhost',
+  waitingSince: '2026-11-26T10:00:00.000Z',
+  unanswered: 1,
+  profile: { id: 100 + conversationId, name: `Profile ${String(conversationId)}`, age: 31, gender: 'female', city: 'Utrecht', country: 'NL', about: '' },
+  member: { id: 200 + conversationId, name: `Member ${String(conversationId)}`, age: 40, gender: 'male', city: 'Gent', country: 'BE', about: 'Fietst graag.', language: 'de' },
+  claim,
+});
+
+export const aDeskConversation = (conversationId: number, maxLength = 20): DeskConversation => ({
+  waiting: aDeskWaiting(conversationId, { staffName: 'Demo Staff', mine: true, until: '2026-11-26T10:05:00.000Z' }),
+  lines: [{ id: 1, byProfile: false, text: 'Hallo, bist du da?', gift: null, photo: false, sentAt: '2026-11-26T10:00:00.000Z' }],
+  maxLength,
 });

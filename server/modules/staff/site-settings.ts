@@ -1,0 +1,38 @@
+import { AdminSite, type PublishSiteRequest } from '../../../io/entities/site-admin';
+import { Settings } from '../../../io/entities/settings';
+import type { StaffProfile } from '../../../io/entities/staff';
+import type { Database, Queryable } from '../../db/database';
+import { fail, ok, type Answer } from '../../http/answer';
+import { checked } from '../members/member-row';
+import { runSiteCommand } from '../sites/commands';
+import { PhotoModeration } from '../sites/events';
+import { formOf } from '../sites/settings-form';
+import { onStaffSitesSql, worksOn } from './read';
+
+/** The sites a site admin works on, with the console's form of each one's settings now. */
+export const adminSites = async (q: Queryable, staff: StaffProfile): Promise<AdminSite[]> => {
+  const rows = await q.query<{ domain: string; settings: unknown; configured_at: Date; photo_moderation: string }>(
+    `SELECT domain, settings, configured_at, photo_moderation FROM sites WHERE ${onStaffSitesSql('domain')} ORDER BY domain`,
+    [staff.sites],
+  );
+  return rows.map((row) => ({
+    domain: row.domain,
+    configuredAt: row.configured_at.toISOString(),
+    form: formOf(checked(Settings, row.settings, 'settings'), checked(PhotoModeration, row.photo_moderation, 'photo_moderation')),
+  }));
+};
+
+/**
+ * Publishes a site's settings (issue 14): a SiteConfigured naming the admin. Every server process drops its
+ * copy of the site on the change feed, so the next request anywhere (the next message's price) has them.
+ */
+export const publishSite = async (db: Database, staff: StaffProfile, request: PublishSiteRequest, now: Date): Promise<Answer<{ ok: true }>> => {
+  if (!worksOn(staff, request.domain)) return fail(404, { error: 'not_found' });
+  return db.transaction(async (tx) => {
+    const decision = await runSiteCommand(tx, {
+      type: 'PublishSiteSettings', data: { domain: request.domain, form: request.form, basedOn: request.basedOn, staffId: staff.id, at: now },
+    });
+    if (decision.kind === 'accepted') return ok({ ok: true as const });
+    return decision.reason === 'stale' ? fail(409, { error: 'conflict' }) : fail(404, { error: 'not_found' });
+  });
+};
