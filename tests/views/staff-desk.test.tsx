@@ -44,7 +44,7 @@ describe('the conversation desk', () => {
     await screen.findByRole('heading', { name: 'Conversation desk' });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Eva is writing')).toBeTruthy();
-    expect((within(table).getByRole('button', { name: 'Reply as Profile 2' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(table).getByRole<HTMLButtonElement>('button', { name: 'Reply as Profile 2' }).disabled).toBe(true);
     await within(screen.getByRole('navigation', { name: 'Administration' })).findByText('2 waiting');
 
     fireEvent.click(within(table).getByRole('button', { name: 'Reply as Profile 1' }));

@@ -34,7 +34,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  */
 export const applyForm = (settings: Settings, photoModeration: PhotoModeration, form: SiteSettingsForm): Settings => {
   const before = formOf(settings, photoModeration);
-  const changed = <K extends keyof SiteSettingsForm>(field: K): boolean => !same(before[field], form[field]);
+  const changed = (field: keyof SiteSettingsForm): boolean => !same(before[field], form[field]);
   const { fictional_warning_singular: singular, fictional_warning_plural: plural, enable_site_entry_popup: popup, photo_moderation: _moderation, ...plain } = form;
   const next: Settings = { ...settings };
   for (const field of Object.keys(plain) as Array<keyof typeof plain>) if (changed(field)) Object.assign(next, { [field]: plain[field] });
