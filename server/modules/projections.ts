@@ -13,6 +13,7 @@ import { mandateProjection } from './direct-debit/projection';
 import { paymentProjection } from './payments/projection';
 import { complaintProjection } from './complaints/projection';
 import { staffProjection } from './staff/projection';
+import { siteDailyStatsProjection } from './dashboard/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -29,6 +30,8 @@ export const projections: ReadonlyArray<Projection> = [
   paymentProjection,
   complaintProjection,
   staffProjection,
+  // Last: it reads the members and payments rows the projections above wrote for the same event.
+  siteDailyStatsProjection,
 ];
 
 /** Every table a rebuild empties and fills again (reports has two projections: named once). */
