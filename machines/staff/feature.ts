@@ -8,6 +8,8 @@ import { photoQueueMachine } from './photo-queue.machine';
 import { bannedMachine } from './banned.machine';
 import { createBannedImplementations, createReportQueueImplementations } from './moderation-implementations';
 import { createSupportImplementations } from './support-implementations';
+import { createDashboardImplementations } from './dashboard-implementations';
+import { dashboardMachine } from './dashboard.machine';
 import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 
@@ -28,3 +30,6 @@ export const bannedFeature = feature(bannedMachine, createBannedImplementations)
 
 /** The console's support screen. */
 export const supportFeature = feature(supportMachine, createSupportImplementations);
+
+/** The console's dashboard (site admins). */
+export const dashboardFeature = feature(dashboardMachine, createDashboardImplementations);

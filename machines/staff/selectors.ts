@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { auditMachine } from './audit.machine';
 import type { bannedMachine } from './banned.machine';
+import type { dashboardMachine } from './dashboard.machine';
 import type { supportMachine } from './support.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
 import type { staffConsoleMachine } from './console.machine';
@@ -88,3 +89,17 @@ export const selectCorrection = (snapshot: SupportSnapshot) => snapshot.context.
 export const selectRefundAsked = (snapshot: SupportSnapshot) => (snapshot.matches({ account: 'askingRefund' }) || snapshot.matches({ account: 'refunding' }) ? snapshot.context.refund : null);
 export const selectSupportInvalid = (snapshot: SupportSnapshot) => snapshot.context.invalid;
 export const selectSupportNote = (snapshot: SupportSnapshot) => snapshot.context.note;
+
+type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
+
+export const selectDashboardPhase = (snapshot: DashboardSnapshot): 'loading' | 'failed' | 'ready' => {
+  if (snapshot.matches('loading')) return 'loading';
+  return snapshot.matches('failed') ? 'failed' : 'ready';
+};
+export const selectDashboardValues = (snapshot: DashboardSnapshot) => snapshot.context.values;
+export const selectDashboardInvalid = (snapshot: DashboardSnapshot) => snapshot.context.invalid;
+const noSites: ReadonlyArray<string> = [];
+/** The site filter's choices, as the last answer named them (kept while another range loads). */
+export const selectDashboardSites = (snapshot: DashboardSnapshot) => snapshot.context.dashboard?.sites ?? noSites;
+/** The dashboard read last, only while it is the one asked for (not while another loads, nor after a failure). */
+export const selectDashboard = (snapshot: DashboardSnapshot) => (snapshot.matches('ready') ? snapshot.context.dashboard : null);

@@ -5,6 +5,7 @@ import { auditMachine } from '../staff/audit.machine';
 import { bannedMachine } from '../staff/banned.machine';
 import { reportQueueMachine } from '../staff/report-queue.machine';
 import { supportMachine } from '../staff/support.machine';
+import { dashboardMachine } from '../staff/dashboard.machine';
 import { appMachine } from '../app/app.machine';
 import { chatMachine } from '../chat/chat.machine';
 import { complaintMachine } from '../account/complaint.machine';
@@ -113,6 +114,7 @@ export const machineCatalog = {
   banned: bannedMachine,
   support: supportMachine,
   audit: auditMachine,
+  dashboard: dashboardMachine,
   statecharts: visualiserMachine,
 } satisfies Record<string, AnyStateMachine>;
 
@@ -130,7 +132,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit']),
+  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit', 'dashboard']),
   area('tools', ['statecharts']),
 ];
 

@@ -11,6 +11,8 @@ import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, ErrorText, Heading, Page } from '../shell/ui';
 import { colors } from '../theme';
 import { AuditView } from './AuditView';
+import { dashboardMessages } from './dashboard-messages';
+import { DashboardView } from './DashboardView';
 import { consoleMessages as messages, roleNames } from './messages';
 import { PhotoQueueView } from './PhotoQueueView';
 import { ReportsView } from './ReportsView';
@@ -70,6 +72,7 @@ const sections = [
   { id: 'reports', href: '/staff/reports', label: messages.reports, role: 'moderator' },
   { id: 'support', href: '/staff/support', label: messages.support, role: 'support' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
+  { id: 'dashboard', href: '/staff/dashboard', label: dashboardMessages.nav, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
 
 const Overview = ({ actor }: { actor: ConsoleActor }) => {
@@ -114,6 +117,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'reports') return <ReportsView onChanged={refreshCounts} />;
     if (current.id === 'support') return <SupportView />;
     if (current.id === 'audit') return <AuditView />;
+    if (current.id === 'dashboard') return <DashboardView />;
     return <Overview actor={actor} />;
   };
   return (

@@ -56,5 +56,6 @@ export const machineDescriptions: Record<MachineId, MessageDescriptor> = defineM
   banned: { id: 'statecharts.machine.banned', defaultMessage: 'De geblokkeerde leden met wie ze blokkeerde en waarom; een blokkade opheffen vraagt een reden.' },
   support: { id: 'statecharts.machine.support', defaultMessage: 'Klantenservice: een lid zoeken op e-mailadres, naam of nummer, het account lezen (kredietenboek met zijn som, betalingen met wat het retourbeleid terugbetaalt), kredieten corrigeren en terugbetalen, altijd met een reden.' },
   audit: { id: 'statecharts.machine.audit', defaultMessage: 'Het logboek: elke handeling van een medewerker, de nieuwste eerst, te filteren op medewerker, lid, actie en datum.' },
+  dashboard: { id: 'statecharts.machine.dashboard', defaultMessage: 'Het dashboard van sitebeheer: per site en dag aanmeldingen, activaties, eerste aankopen, omzet per valuta, berichten en actieve leden, met de wachtrijen van nu; een andere site of periode wordt meteen gelezen.' },
   statecharts: { id: 'statecharts.machine.statecharts', defaultMessage: 'Deze pagina: een machine tekenen, in- en uitzoomen en de live toestanden uit de andere tabbladen van de app volgen.' },
 });
