@@ -198,6 +198,7 @@ const Report = ({ dashboard }: { readonly dashboard: Dashboard }) => {
   const text = intl.formatMessage;
   const { days, charts } = useCharts(dashboard);
   const href = useMemo(() => csvHref(dashboardCsv(dashboard)), [dashboard]);
+  // The queues have a row per site shown: none means no site (a site filter naming one the staff member does not work on).
   if (dashboard.queues.length === 0) return <p>{text(messages.noSites)}</p>;
   return (
     <>
