@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import { DeskAnswerRequest, DeskClaimRequest, DeskConversation, DeskQueue } from './entities/desk';
 import { AdminSites, PublishSiteRequest } from './entities/site-admin';
+import { Dashboard, DashboardQuery } from './entities/dashboard';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
 import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest, ResendActivationRequest } from './entities/support';
 import {
@@ -54,6 +55,7 @@ export const staffContract = {
   publishSite: endpoint({ method: 'POST', path: '/api/staff/sites/publish', query: NoQuery, body: PublishSiteRequest, response: Ok, access: 'site_admin', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
+  dashboard: endpoint({ method: 'GET', path: '/api/staff/dashboard', query: DashboardQuery, body: NoBody, response: Dashboard, access: 'site_admin', retry: 'safe' }),
 } as const;
 
 export type StaffEndpointName = keyof typeof staffContract;

@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
 import { registerEntryWarningForm } from './http/entry-warning';
 import { registerStaffRoutes } from './modules/staff/routes';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerStaffSupportRoutes } from './modules/staff/support-routes';
 import { registerDeskRoutes } from './modules/desk/routes';
 import { defaultServerDir, loadPageRenderer, servePage } from './http/pages';
@@ -170,6 +171,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerEntryWarningForm(app);
   registerStaffRoutes(app);
   registerDeskRoutes(app);
+  registerDashboardRoutes(app);
   registerExportRoute(app);
   const mail = await registerMail(app, options.mail);
   registerPush(app, vapid, options.push);

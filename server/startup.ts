@@ -1,9 +1,10 @@
 import type { Clock } from './clock';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
+import { loadMigrations, migrate } from './db/migrate';
 import { demoLogins, ensureDefaultSite, seedDemo, type DemoLogin } from './demo/seed';
 import { demoStaff } from './demo/staff';
 import { purgeChatHistory } from './modules/conversations/purge';
+import { rebuildProjections } from './modules/rebuild';
 
 export interface Prepared {
   readonly migrations: ReadonlyArray<string>;
@@ -18,6 +19,10 @@ export interface Prepared {
 
 const isEmpty = async (db: Database): Promise<boolean> =>
   (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events'))[0]?.n === 0;
+
+/** Whether one of the migrations just applied adds a read model to fill from the events: its first line says `-- rebuild-projections`. */
+const asksForRebuild = (applied: ReadonlyArray<string>): boolean =>
+  loadMigrations().some((migration) => applied.includes(migration.name) && migration.sql.startsWith('-- rebuild-projections\n'));
 
 const presentLogins = async (db: Database): Promise<ReadonlyArray<DemoLogin>> => {
   const emails = demoLogins.map((login) => login.email);
@@ -36,6 +41,8 @@ export const prepareDatabase = async (
   options: { readonly driver: 'pglite' | 'postgres'; readonly seedDemo: boolean; readonly clock: Clock },
 ): Promise<Prepared> => {
   const migrations = await migrate(db);
+  // A new read model starts empty: on a database with events, the rebuild fills it with the past (once, by the process that migrated).
+  if (asksForRebuild(migrations) && !(await isEmpty(db))) await rebuildProjections(db);
   const wantsDemo = options.driver === 'pglite' || options.seedDemo;
   const seeded = wantsDemo && (await isEmpty(db));
   if (seeded) await seedDemo(db, options.clock);

@@ -8,6 +8,8 @@ import { photoQueueMachine } from './photo-queue.machine';
 import { bannedMachine } from './banned.machine';
 import { createBannedImplementations, createReportQueueImplementations } from './moderation-implementations';
 import { createSupportImplementations } from './support-implementations';
+import { createDashboardImplementations } from './dashboard-implementations';
+import { dashboardMachine } from './dashboard.machine';
 import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 import { createDeskImplementations } from './desk-implementations';
@@ -33,3 +35,5 @@ export const supportFeature = feature(supportMachine, createSupportImplementatio
 
 /** The console's conversation desk. */
 export const deskFeature = feature(deskMachine, createDeskImplementations);
+/** The console's dashboard (site admins). */
+export const dashboardFeature = feature(dashboardMachine, createDashboardImplementations);

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { auditMachine } from './audit.machine';
 import type { bannedMachine } from './banned.machine';
+import type { dashboardMachine } from './dashboard.machine';
 import type { supportMachine } from './support.machine';
 import type { deskMachine } from './desk.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
@@ -104,3 +105,16 @@ export const selectDeskDraft = (snapshot: DeskSnapshot) => snapshot.context.draf
 export const selectDeskInvalid = (snapshot: DeskSnapshot): boolean => snapshot.matches({ writing: 'invalid' });
 export const selectDeskSending = (snapshot: DeskSnapshot): boolean => snapshot.matches('sending');
 export const selectDeskNote = (snapshot: DeskSnapshot) => snapshot.context.note;
+type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
+
+export const selectDashboardPhase = (snapshot: DashboardSnapshot): 'loading' | 'failed' | 'ready' => {
+  if (snapshot.matches('loading')) return 'loading';
+  return snapshot.matches('failed') ? 'failed' : 'ready';
+};
+export const selectDashboardValues = (snapshot: DashboardSnapshot) => snapshot.context.values;
+export const selectDashboardInvalid = (snapshot: DashboardSnapshot) => snapshot.context.invalid;
+const noSites: ReadonlyArray<string> = [];
+/** The site filter's choices, as the last answer named them (kept while another range loads). */
+export const selectDashboardSites = (snapshot: DashboardSnapshot) => snapshot.context.dashboard?.sites ?? noSites;
+/** The dashboard read last, only while it is the one asked for (not while another loads, nor after a failure). */
+export const selectDashboard = (snapshot: DashboardSnapshot) => (snapshot.matches('ready') ? snapshot.context.dashboard : null);

@@ -6,6 +6,7 @@ import { bannedMachine } from '../staff/banned.machine';
 import { reportQueueMachine } from '../staff/report-queue.machine';
 import { supportMachine } from '../staff/support.machine';
 import { deskMachine } from '../staff/desk.machine';
+import { dashboardMachine } from '../staff/dashboard.machine';
 import { appMachine } from '../app/app.machine';
 import { chatMachine } from '../chat/chat.machine';
 import { complaintMachine } from '../account/complaint.machine';
@@ -115,6 +116,7 @@ export const machineCatalog = {
   banned: bannedMachine,
   support: supportMachine,
   audit: auditMachine,
+  dashboard: dashboardMachine,
   statecharts: visualiserMachine,
 } satisfies Record<string, AnyStateMachine>;
 
@@ -132,7 +134,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit', 'desk']),
+  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit', 'desk', 'dashboard']),
   area('tools', ['statecharts']),
 ];
 

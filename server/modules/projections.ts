@@ -14,6 +14,7 @@ import { paymentProjection } from './payments/projection';
 import { complaintProjection } from './complaints/projection';
 import { staffProjection } from './staff/projection';
 import { deskProjection } from './desk/projection';
+import { siteDailyStatsProjection } from './dashboard/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -31,6 +32,8 @@ export const projections: ReadonlyArray<Projection> = [
   complaintProjection,
   staffProjection,
   deskProjection,
+  // Last: it reads the members and payments rows the projections above wrote for the same event.
+  siteDailyStatsProjection,
 ];
 
 /** Every table a rebuild empties and fills again (reports has two projections: named once). */

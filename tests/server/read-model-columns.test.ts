@@ -40,7 +40,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
 
   /**
    * The demo data, plus what it does not vary: a third site of another company, sessions at other times, a
-   * signup to confirm, a disabled profile, disabled notifications, a notification type turned off, a profile edit that moves a member, an invisible
+   * signup to confirm and one that confirms, a disabled profile, disabled notifications, a notification type turned off, a profile edit that moves a member, an invisible
    * member, blocks and reports, a second payment. (The demo's own profile edits vary attributes, interests and about.)
    */
   const varyTheEvents = async () => {
@@ -55,14 +55,20 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     if (someone === undefined || another === undefined) throw new Error('the demo data has too few members');
     await t.db.transaction(async (tx) => {
       const at = t.clock.now();
-      const signup = await nextId(tx, 'member_id_seq');
-      await runAccountCommand(tx, signup, {
-        type: 'RegisterMember',
-        data: {
-          memberId: signup, site: 'flirt.localhost', email: 'nieuw@flirt.test', passwordHash: '$argon2id$x', name: 'Nieuw', gender: 'female',
-          birthDate: '1990-01-01', country: 'NL', region: 'Utrecht', city: 'Utrecht', language: 'nl', fictional: false, status: 'not_confirmed', at,
-        },
-      });
+      const register = async (email: string, name: string) => {
+        const memberId = await nextId(tx, 'member_id_seq');
+        await runAccountCommand(tx, memberId, {
+          type: 'RegisterMember',
+          data: {
+            memberId, site: 'flirt.localhost', email, passwordHash: '$argon2id$x', name, gender: 'female',
+            birthDate: '1990-01-01', country: 'NL', region: 'Utrecht', city: 'Utrecht', language: 'nl', fictional: false, status: 'not_confirmed', at,
+          },
+        });
+        return memberId;
+      };
+      await register('nieuw@flirt.test', 'Nieuw');
+      // A second signup confirms its address (the dashboard counts activations); the first stays unconfirmed.
+      await runAccountCommand(tx, await register('bevestigd@flirt.test', 'Bevestigd'), { type: 'ConfirmEmail', data: { at } });
       await runAccountCommand(tx, someone.id, { type: 'DisableProfile', data: { at } });
       await runAccountCommand(tx, another.id, { type: 'DisableNotifications', data: { reason: 'bounce', at } });
       // A member who moves: the living-area columns are written by ProfileEdited too, not only at registration.

@@ -12,6 +12,8 @@ import { Card, ErrorText, Heading, Page } from '../shell/ui';
 import { colors } from '../theme';
 import { AuditView } from './AuditView';
 import { DeskView } from './DeskView';
+import { dashboardMessages } from './dashboard-messages';
+import { DashboardView } from './DashboardView';
 import { consoleMessages as messages, roleNames } from './messages';
 import { PhotoQueueView } from './PhotoQueueView';
 import { ReportsView } from './ReportsView';
@@ -72,6 +74,7 @@ const sections = [
   { id: 'support', href: '/staff/support', label: messages.support, role: 'support' },
   { id: 'desk', href: '/staff/desk', label: messages.desk, role: 'desk' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
+  { id: 'dashboard', href: '/staff/dashboard', label: dashboardMessages.nav, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
 
 const Overview = ({ actor }: { actor: ConsoleActor }) => {
@@ -122,6 +125,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'support') return <SupportView />;
     if (current.id === 'desk') return <DeskView onChanged={refreshCounts} />;
     if (current.id === 'audit') return <AuditView />;
+    if (current.id === 'dashboard') return <DashboardView />;
     return <Overview actor={actor} />;
   };
   return (

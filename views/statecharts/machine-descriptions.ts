@@ -57,5 +57,6 @@ export const machineDescriptions: Record<MachineId, MessageDescriptor> = defineM
   desk: { id: 'statecharts.machine.desk', defaultMessage: 'De gespreksdesk: gesprekken die op antwoord van een profiel van de site wachten, het oudste eerst; openen claimt het gesprek (verlengd zolang er getypt wordt), het antwoord gaat als dat profiel.' },
   support: { id: 'statecharts.machine.support', defaultMessage: 'Klantenservice: een lid zoeken op e-mailadres, naam of nummer, het account lezen (kredietenboek met zijn som, betalingen met wat het retourbeleid terugbetaalt), kredieten corrigeren en terugbetalen, altijd met een reden.' },
   audit: { id: 'statecharts.machine.audit', defaultMessage: 'Het logboek: elke handeling van een medewerker, de nieuwste eerst, te filteren op medewerker, lid, actie en datum.' },
+  dashboard: { id: 'statecharts.machine.dashboard', defaultMessage: 'Het dashboard van sitebeheer: per site en dag aanmeldingen, activaties, eerste aankopen, omzet per valuta, berichten en actieve leden, met de wachtrijen van nu; een andere site of periode wordt meteen gelezen.' },
   statecharts: { id: 'statecharts.machine.statecharts', defaultMessage: 'Deze pagina: een machine tekenen, in- en uitzoomen en de live toestanden uit de andere tabbladen van de app volgen.' },
 });
