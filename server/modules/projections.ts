@@ -13,6 +13,7 @@ import { mandateProjection } from './direct-debit/projection';
 import { paymentProjection } from './payments/projection';
 import { complaintProjection } from './complaints/projection';
 import { staffProjection } from './staff/projection';
+import { flaggedTextsProjection } from './texts/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -29,6 +30,7 @@ export const projections: ReadonlyArray<Projection> = [
   paymentProjection,
   complaintProjection,
   staffProjection,
+  flaggedTextsProjection,
 ];
 
 /** Every table a rebuild empties and fills again (reports has two projections: named once). */

@@ -58,7 +58,8 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       await runAccountCommand(tx, signup, {
         type: 'RegisterMember',
         data: {
-          memberId: signup, site: 'flirt.localhost', email: 'nieuw@flirt.test', passwordHash: '$argon2id$x', name: 'Nieuw', gender: 'female',
+          // A name the text rules flag: the demo's flagged texts are about texts.
+          memberId: signup, site: 'flirt.localhost', email: 'nieuw@flirt.test', passwordHash: '$argon2id$x', name: 'Nieuw www.nieuw.nl', gender: 'female',
           birthDate: '1990-01-01', country: 'NL', region: 'Utrecht', city: 'Utrecht', language: 'nl', fictional: false, status: 'not_confirmed', at,
         },
       });
@@ -137,7 +138,10 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     });
   };
 
-  /** A second staff member (one role, one site, not enrolled, never logged in), a demo staff login, a photo rejected with a reason. */
+  /**
+   * A second staff member (one role, one site, not enrolled, never logged in), a demo staff login, a photo rejected with a reason, and
+   * one of the demo's flagged about texts edited by a moderator.
+   */
   const varyStaff = async () => {
     t.clock.advance(60_000);
     await t.db.transaction((tx) =>
@@ -147,6 +151,13 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     if (photo === undefined) throw new Error('the demo data has no active photo');
     await t.db.transaction((tx) =>
       runPhotoCommand(tx, { type: 'RejectPhoto', data: { memberId: Number(photo.member_id), photoId: photo.id, staffId: 1, reason: 'poor_quality', at: t.clock.now() } }));
+    const [flagged] = await t.db.query<{ member_id: string; text: string }>(`SELECT f.member_id::text AS member_id, f.text FROM flagged_texts f JOIN members m ON m.id = f.member_id
+        WHERE f.field = 'about' AND m.profile_status = 'active' ORDER BY f.flagged_at LIMIT 1`);
+    if (flagged === undefined) throw new Error('the demo data has no flagged about text');
+    const edited = await t.db.transaction((tx) => runAccountCommand(tx, Number(flagged.member_id), {
+      type: 'EditText', data: { field: 'about', seen: flagged.text, replacement: 'Hallo!', reason: 'contact_details', staffId: 1, at: t.clock.now() },
+    }));
+    if (edited.kind === 'rejected') throw new Error(`the edit was refused: ${JSON.stringify(edited.reason)}`);
   };
 
   const varyBlocksAndReports = async (someone: number, another: number) => {

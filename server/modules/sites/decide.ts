@@ -10,6 +10,7 @@ export type SiteCommand = {
     readonly company: CompanyInfo;
     readonly chatHistoryDays?: number;
     readonly photoModeration?: PhotoModeration;
+    readonly flaggedWords?: ReadonlyArray<string>;
     readonly at: Date;
   };
 };
@@ -25,10 +26,11 @@ const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical
 
 /** Configuring a site again with the very same settings changes nothing and records nothing. */
 export const configureSite = (command: SiteCommand, state: SiteState): Decision<SiteEvent, SiteRejection> => {
-  const { settings, company, chatHistoryDays, photoModeration, at } = command.data;
+  const { settings, company, chatHistoryDays, photoModeration, flaggedWords, at } = command.data;
   if (settings.domain === '') return reject('domain_missing');
   const unchanged = state.status === 'configured' && sameJson(state.settings, settings) && sameJson(state.company, company)
-    && state.chatHistoryDays === (chatHistoryDays ?? defaultChatHistoryDays) && state.photoModeration === (photoModeration ?? defaultPhotoModeration);
+    && state.chatHistoryDays === (chatHistoryDays ?? defaultChatHistoryDays) && state.photoModeration === (photoModeration ?? defaultPhotoModeration)
+    && sameJson(state.flaggedWords, flaggedWords ?? []);
   if (unchanged) return accept();
   return accept({
     type: 'SiteConfigured',
@@ -39,6 +41,7 @@ export const configureSite = (command: SiteCommand, state: SiteState): Decision<
       configuredAt: at.toISOString(),
       ...(chatHistoryDays === undefined ? {} : { chatHistoryDays }),
       ...(photoModeration === undefined ? {} : { photoModeration }),
+      ...(flaggedWords === undefined ? {} : { flaggedWords: [...flaggedWords] }),
     },
   });
 };
