@@ -31,6 +31,7 @@ import { passwordMachine } from '../password/password.machine';
 import { paymentMachine } from '../payment/payment.machine';
 import { photosMachine } from '../photos/photos.machine';
 import { photoQueueMachine } from '../staff/photo-queue.machine';
+import { textQueueMachine } from '../staff/text-queue.machine';
 import { staffConsoleMachine } from '../staff/console.machine';
 import { pricesMachine } from '../credits/prices.machine';
 import { profileEditMachine } from '../profile-edit/profile-edit.machine';
@@ -109,6 +110,7 @@ export const machineCatalog = {
   complaint: complaintMachine,
   staffConsole: staffConsoleMachine,
   photoQueue: photoQueueMachine,
+  textQueue: textQueueMachine,
   reportQueue: reportQueueMachine,
   banned: bannedMachine,
   support: supportMachine,
@@ -130,7 +132,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit']),
+  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'audit']),
   area('tools', ['statecharts']),
 ];
 
