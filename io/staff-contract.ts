@@ -4,6 +4,7 @@ import { DeskAnswerRequest, DeskClaimRequest, DeskConversation, DeskQueue } from
 import { AdminSites, PublishSiteRequest } from './entities/site-admin';
 import { Dashboard, DashboardQuery } from './entities/dashboard';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
+import { TextApproveRequest, TextEditRequest, TextQueue } from './entities/text-moderation';
 import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest, ResendActivationRequest } from './entities/support';
 import {
   AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffNames, StaffProfile, type StaffRole,
@@ -40,6 +41,9 @@ export const staffContract = {
   rejectPhoto: endpoint({ method: 'POST', path: '/api/staff/photos/reject', query: NoQuery, body: PhotoRejectRequest, response: Ok, access: 'moderator', retry: 'safe' }),
   reports: endpoint({ method: 'GET', path: '/api/staff/reports', query: NoQuery, body: NoBody, response: ReportQueue, access: 'moderator', retry: 'safe' }),
   decideReports: endpoint({ method: 'POST', path: '/api/staff/reports/decide', query: NoQuery, body: ReportDecisionRequest, response: Ok, access: 'moderator', retry: 'once' }),
+  flaggedTexts: endpoint({ method: 'GET', path: '/api/staff/texts', query: NoQuery, body: NoBody, response: TextQueue, access: 'moderator', retry: 'safe' }),
+  approveText: endpoint({ method: 'POST', path: '/api/staff/texts/approve', query: NoQuery, body: TextApproveRequest, response: Ok, access: 'moderator', retry: 'once' }),
+  editText: endpoint({ method: 'POST', path: '/api/staff/texts/edit', query: NoQuery, body: TextEditRequest, response: Ok, access: 'moderator', retry: 'once' }),
   bannedMembers: endpoint({ method: 'GET', path: '/api/staff/banned', query: NoQuery, body: NoBody, response: BannedList, access: 'moderator', retry: 'safe' }),
   unbanMember: endpoint({ method: 'POST', path: '/api/staff/banned/unban', query: NoQuery, body: UnbanRequest, response: Ok, access: 'moderator', retry: 'once' }),
   lookUpMembers: endpoint({ method: 'GET', path: '/api/staff/members', query: MemberLookupQuery, body: NoBody, response: MemberHits, access: 'support', retry: 'safe' }),

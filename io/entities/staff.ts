@@ -56,7 +56,7 @@ export const PhotoRef = closed({ memberId: Id, photoId: PhotoId }, 'PhotoRef');
 export const PhotoRejectRequest = closed({ memberId: Id, photoId: PhotoId, reason: PhotoRejectionReason }, 'PhotoRejectRequest');
 
 /** The open queues' lengths on the staff member's sites, shown in the console's navigation. */
-export const QueueCounts = t.type({ photos: t.number, reports: t.number, desk: t.number });
+export const QueueCounts = t.type({ photos: t.number, texts: t.number, reports: t.number, desk: t.number });
 export type QueueCounts = t.TypeOf<typeof QueueCounts>;
 
 /** A staff member as the audit screen's filter names them. */

@@ -11,7 +11,7 @@ export type AuditFilterValues = Record<AuditFilterField, string>;
 
 /** The staff actions the action filter offers (each an event type that names its staff member). */
 export const auditedActions = [
-  'PhotoApproved', 'PhotoRejected', 'ReportsResolved', 'CreditsCorrected', 'PaymentRefunded', 'MemberWarned', 'ProfileDisabled', 'MemberBanned', 'MemberUnbanned', 'StaffAdded', 'StaffTotpOffered', 'StaffTotpEnrolled', 'StaffLoggedIn', 'StaffLoginFailed', 'StaffLoggedOut',
+  'PhotoApproved', 'PhotoRejected', 'TextApproved', 'TextEdited', 'ReportsResolved', 'CreditsCorrected', 'PaymentRefunded', 'MemberWarned', 'ProfileDisabled', 'MemberBanned', 'MemberUnbanned', 'StaffAdded', 'StaffTotpOffered', 'StaffTotpEnrolled', 'StaffLoggedIn', 'StaffLoginFailed', 'StaffLoggedOut',
   'MessageSent', 'SiteConfigured',
 ] as const;
 

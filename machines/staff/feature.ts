@@ -14,12 +14,17 @@ import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 import { createDeskImplementations } from './desk-implementations';
 import { deskMachine } from './desk.machine';
+import { createTextQueueImplementations } from './text-queue-implementations';
+import { textQueueMachine } from './text-queue.machine';
 
 /** The staff console's session and navigation (issue 14). */
 export const staffConsoleFeature = feature(staffConsoleMachine, createStaffConsoleImplementations);
 
 /** The console's photo queue. */
 export const photoQueueFeature = feature(photoQueueMachine, createPhotoQueueImplementations);
+
+/** The console's text queue. */
+export const textQueueFeature = feature(textQueueMachine, createTextQueueImplementations);
 
 /** The console's audit screen. */
 export const auditFeature = feature(auditMachine, createAuditImplementations);

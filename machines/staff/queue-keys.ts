@@ -1,10 +1,11 @@
 import { PhotoRejectionReason } from '../../io/entities/photo';
 import type { PhotoQueueEvent } from './photo-queue.machine';
+import type { TextQueueEvent } from './text-queue.machine';
 
 /** The reasons in the order the reject dialog lists them; digit N picks the Nth. */
 export const rejectionReasons = Object.keys(PhotoRejectionReason.keys) as ReadonlyArray<PhotoRejectionReason>;
 
-/** The queue's keys as the ? list shows them, each with the event it sends. */
+/** The photo queue's keys as the ? list shows them, each with the event it sends. */
 export const queueKeys = [
   { key: 'J', event: { type: 'queue.next' } },
   { key: 'K', event: { type: 'queue.previous' } },
@@ -24,4 +25,20 @@ export const queueKeyEvent = (key: string, askingReason: boolean): PhotoQueueEve
     return reason === undefined ? null : { type: 'queue.reason', reason };
   }
   return queueKeys.find((entry) => entry.key === key.toUpperCase())?.event ?? null;
+};
+
+/** The text queue's keys: as the photo queue's, with E (edit) where R (reject) is. */
+export const textQueueKeys = [
+  { key: 'J', event: { type: 'queue.next' } },
+  { key: 'K', event: { type: 'queue.previous' } },
+  { key: 'A', event: { type: 'queue.approve' } },
+  { key: 'E', event: { type: 'queue.edit' } },
+  { key: '?', event: { type: 'help.toggle' } },
+] as const satisfies ReadonlyArray<{ key: string; event: TextQueueEvent }>;
+
+/** The event of a key pressed on the text queue; none while an edit is open (its dialog has the keyboard, Escape included). */
+export const textQueueKeyEvent = (key: string, editing: boolean): TextQueueEvent | null => {
+  if (editing) return null;
+  if (key === 'Escape') return { type: 'help.close' };
+  return textQueueKeys.find((entry) => entry.key === key.toUpperCase())?.event ?? null;
 };

@@ -7,6 +7,7 @@ import type { deskMachine } from './desk.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
 import type { staffConsoleMachine } from './console.machine';
 import { photoInView, type photoQueueMachine } from './photo-queue.machine';
+import { textInView, type textQueueMachine } from './text-queue.machine';
 
 type ConsoleSnapshot = SnapshotFrom<typeof staffConsoleMachine>;
 type QueueSnapshot = SnapshotFrom<typeof photoQueueMachine>;
@@ -118,3 +119,18 @@ const noSites: ReadonlyArray<string> = [];
 export const selectDashboardSites = (snapshot: DashboardSnapshot) => snapshot.context.dashboard?.sites ?? noSites;
 /** The dashboard read last, only while it is the one asked for (not while another loads, nor after a failure). */
 export const selectDashboard = (snapshot: DashboardSnapshot) => (snapshot.matches('ready') ? snapshot.context.dashboard : null);
+type TextsSnapshot = SnapshotFrom<typeof textQueueMachine>;
+
+export const selectTextsPhase = (snapshot: TextsSnapshot): 'loading' | 'failed' | 'ready' => {
+  if (snapshot.matches('loading')) return 'loading';
+  return snapshot.matches('failed') ? 'failed' : 'ready';
+};
+export const selectTextInView = (snapshot: TextsSnapshot) => textInView(snapshot.context);
+export const selectTexts = (snapshot: TextsSnapshot) => snapshot.context.texts;
+export const selectTextPosition = (snapshot: TextsSnapshot) => ({ index: snapshot.context.index, count: snapshot.context.texts.length, total: snapshot.context.total });
+/** The edit being written, while the edit is open (and while it is sent). */
+export const selectTextDraft = (snapshot: TextsSnapshot) => (snapshot.matches('editing') || snapshot.matches('deciding') ? snapshot.context.draft : null);
+export const selectTextDraftInvalid = (snapshot: TextsSnapshot) => snapshot.context.invalid;
+export const selectDecidingText = (snapshot: TextsSnapshot): boolean => snapshot.matches('deciding');
+export const selectTextsNote = (snapshot: TextsSnapshot) => snapshot.context.note;
+export const selectTextsHelpOpen = (snapshot: TextsSnapshot): boolean => snapshot.context.help;

@@ -33,6 +33,7 @@ import { passwordMachine } from '../password/password.machine';
 import { paymentMachine } from '../payment/payment.machine';
 import { photosMachine } from '../photos/photos.machine';
 import { photoQueueMachine } from '../staff/photo-queue.machine';
+import { textQueueMachine } from '../staff/text-queue.machine';
 import { staffConsoleMachine } from '../staff/console.machine';
 import { pricesMachine } from '../credits/prices.machine';
 import { profileEditMachine } from '../profile-edit/profile-edit.machine';
@@ -112,6 +113,7 @@ export const machineCatalog = {
   staffConsole: staffConsoleMachine,
   desk: deskMachine,
   photoQueue: photoQueueMachine,
+  textQueue: textQueueMachine,
   reportQueue: reportQueueMachine,
   banned: bannedMachine,
   support: supportMachine,
@@ -134,7 +136,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit', 'desk', 'dashboard']),
+  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'audit', 'desk', 'dashboard']),
   area('tools', ['statecharts']),
 ];
 

@@ -13,7 +13,8 @@ import { generateMembers, type DemoMember } from './members';
 import { seedProfile } from './profiles';
 import { demoPhotoId, seedPhotos } from './photos';
 import { createPrng } from './prng';
-import { company, flirtpunt, rendezvous } from './sites';
+import { company, flirtpunt, rendezvous, rendezvousFlaggedWords } from './sites';
+import { seedFlaggedTexts } from './texts';
 
 export const demoPassword = 'rendezvous-demo';
 
@@ -33,9 +34,11 @@ export const demoLogins: ReadonlyArray<DemoLogin> = [
 /** Issue 14: the demo site keeps member photos pending until a moderator approves them in the staff console. */
 const demoPhotoModeration = 'pre';
 
+const defaultSite = { settings: rendezvous, company, photoModeration: demoPhotoModeration, flaggedWords: rendezvousFlaggedWords } as const;
+
 /** The default site must exist for the server to answer; configuring it again with the same settings records nothing. */
 export const ensureDefaultSite = (db: Database, now: Date) =>
-  db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: rendezvous, company, photoModeration: demoPhotoModeration, at: now } }));
+  db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { ...defaultSite, at: now } }));
 
 const register = async (tx: Queryable, memberId: number, member: DemoMember, account: { email: string; passwordHash: string } | null) => {
   const { hasAvatar, registeredAt, ...profile } = member;
@@ -98,7 +101,7 @@ export const seedDemo = async (db: Database, clock: Clock, options: SeedOptions 
   const prng = createPrng(options.seed ?? 20_261_122);
   await db.transaction(async (tx) => {
     // Flirtpunt keeps two years of chat history and shows photos at once; the default site the default year and pre-moderates.
-    await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: rendezvous, company, photoModeration: demoPhotoModeration, at: now } });
+    await runSiteCommand(tx, { type: 'ConfigureSite', data: { ...defaultSite, at: now } });
     await runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: flirtpunt, company, chatHistoryDays: 730, photoModeration: 'post', at: now } });
   });
   const ids = idPool(await nextIds(db, 'member_id_seq', (options.members ?? 300) + demoLogins.length));
@@ -120,6 +123,7 @@ export const seedDemo = async (db: Database, clock: Clock, options: SeedOptions 
   const [demo, premium] = accounts.map(({ id }) => id);
   if (demo === undefined || premium === undefined) throw new Error('demo accounts missing');
   await db.transaction((tx) => seedModeration(tx, premium, now));
+  await db.transaction((tx) => seedFlaggedTexts(tx, cast.filter(({ member }) => !member.fictional).map(({ id }) => id), rendezvousFlaggedWords, now));
   await db.transaction((tx) => seedStaff(tx, now));
   await db.transaction((tx) => seedInteractions(tx, prng, { demo, premium, members: cast }, now));
   return demoLogins;

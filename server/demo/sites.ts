@@ -68,6 +68,12 @@ export const rendezvous: Settings = {
   fictional_icon: '★',
 };
 
+/**
+ * The words the default site's moderators want to see in members' texts (issue 14, the text queue): apps and
+ * services that take a conversation off the site, and paid offers. Flirtpunt flags none beyond the rules.
+ */
+export const rendezvousFlaggedWords: ReadonlyArray<string> = ['whatsapp', 'snapchat', 'telegram', 'kik', 'onlyfans', 'cash app', 'paypal', 'escort'];
+
 const flirtCountries = ['GB', 'IE', 'NL', 'BE', 'DE'];
 
 /** A second label on the same members, to show white-labelling: other name, language, rules. */

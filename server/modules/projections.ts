@@ -15,6 +15,7 @@ import { complaintProjection } from './complaints/projection';
 import { staffProjection } from './staff/projection';
 import { deskProjection } from './desk/projection';
 import { siteDailyStatsProjection } from './dashboard/projection';
+import { flaggedTextsProjection } from './texts/projection';
 
 /**
  * Every read model. Login attempts have none: their state is folded from the stream on each attempt.
@@ -34,6 +35,7 @@ export const projections: ReadonlyArray<Projection> = [
   deskProjection,
   // Last: it reads the members and payments rows the projections above wrote for the same event.
   siteDailyStatsProjection,
+  flaggedTextsProjection,
 ];
 
 /** Every table a rebuild empties and fills again (reports has two projections: named once). */

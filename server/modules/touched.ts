@@ -50,6 +50,13 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'MemberUnbanned':
     case 'MemberWarned':
       return members(event.data.memberId);
+    // A moderator's edit changes the member row (name or about) as the member's own edit does.
+    case 'TextEdited':
+      return members(event.data.memberId);
+    // The text queue (flagged_texts) is read afresh on each request; no member read holds it.
+    case 'TextFlagged':
+    case 'TextApproved':
+      return nobody;
     // Login attempts have no read model: their stream is folded on each attempt.
     case 'LoginFailed':
     case 'LoginSucceeded':

@@ -69,6 +69,15 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       await register('nieuw@flirt.test', 'Nieuw');
       // A second signup confirms its address (the dashboard counts activations); the first stays unconfirmed.
       await runAccountCommand(tx, await register('bevestigd@flirt.test', 'Bevestigd'), { type: 'ConfirmEmail', data: { at } });
+      const signup = await nextId(tx, 'member_id_seq');
+      await runAccountCommand(tx, signup, {
+        type: 'RegisterMember',
+        data: {
+          // A name the text rules flag: the demo's flagged texts are about texts.
+          memberId: signup, site: 'flirt.localhost', email: 'nieuw@flirt.test', passwordHash: '$argon2id$x', name: 'Nieuw www.nieuw.nl', gender: 'female',
+          birthDate: '1990-01-01', country: 'NL', region: 'Utrecht', city: 'Utrecht', language: 'nl', fictional: false, status: 'not_confirmed', at,
+        },
+      });
       await runAccountCommand(tx, someone.id, { type: 'DisableProfile', data: { at } });
       await runAccountCommand(tx, another.id, { type: 'DisableNotifications', data: { reason: 'bounce', at } });
       // A member who moves: the living-area columns are written by ProfileEdited too, not only at registration.
@@ -144,7 +153,10 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     });
   };
 
-  /** A second staff member (one role, one site, not enrolled, never logged in), a demo staff login, a photo rejected with a reason. */
+  /**
+   * A second staff member (one role, one site, not enrolled, never logged in), a demo staff login, a photo rejected with a reason, and
+   * one of the demo's flagged about texts edited by a moderator.
+   */
   const varyStaff = async () => {
     t.clock.advance(60_000);
     await t.db.transaction((tx) =>
@@ -158,6 +170,13 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     await t.db.transaction((tx) => runDeskCommand(tx, { type: 'ClaimConversation', data: { conversationId: 1, staffId: 1, at: t.clock.now() } }));
     t.clock.advance(60_000);
     await t.db.transaction((tx) => runDeskCommand(tx, { type: 'ClaimConversation', data: { conversationId: 2, staffId: 2, at: t.clock.now() } }));
+    const [flagged] = await t.db.query<{ member_id: string; text: string }>(`SELECT f.member_id::text AS member_id, f.text FROM flagged_texts f JOIN members m ON m.id = f.member_id
+        WHERE f.field = 'about' AND m.profile_status = 'active' ORDER BY f.flagged_at LIMIT 1`);
+    if (flagged === undefined) throw new Error('the demo data has no flagged about text');
+    const edited = await t.db.transaction((tx) => runAccountCommand(tx, Number(flagged.member_id), {
+      type: 'EditText', data: { field: 'about', seen: flagged.text, replacement: 'Hallo!', reason: 'contact_details', staffId: 1, at: t.clock.now() },
+    }));
+    if (edited.kind === 'rejected') throw new Error(`the edit was refused: ${JSON.stringify(edited.reason)}`);
   };
 
   const varyBlocksAndReports = async (someone: number, another: number) => {

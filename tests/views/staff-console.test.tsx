@@ -56,7 +56,7 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
       return { staff: options.profile ?? staff };
     },
     staffMe: () => ({ staff: options.profile ?? staff }),
-    staffQueues: () => ({ photos: waiting.length, reports: 0, desk: 0 }),
+    staffQueues: () => ({ photos: waiting.length, texts: 0, reports: 0, desk: 0 }),
     staffLogout: () => {
       signedIn = false;
       return { ok: true };

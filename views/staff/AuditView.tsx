@@ -4,6 +4,7 @@ import type { SubmitEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuditEntry } from '../../io/entities/staff';
 import { PhotoRejectionReason } from '../../io/entities/photo';
+import { TextEditReason } from '../../io/entities/text-moderation';
 import { auditFeature } from '../../machines/staff/feature';
 import { auditedActions, type AuditFilterField } from '../../machines/staff/audit.machine';
 import { selectAuditEntries, selectAuditInvalid, selectAuditPhase, selectAuditStaff, selectAuditValues } from '../../machines/staff/selectors';
@@ -14,6 +15,7 @@ import { LoadFailed } from './LoadFailed';
 import { labelledFields, media } from '../theme';
 import { actionNames, auditMessages as messages, reasonLabels } from './messages';
 import { Scroll, Table } from './table';
+import { editReasonLabels } from './text-messages';
 
 const Filters = classed('form', css`
   display: grid;
@@ -39,6 +41,8 @@ const useEntryTexts = () => {
     action: (entry: AuditEntry) => (isAuditedAction(entry.action) ? intl.formatMessage(actionNames[entry.action]) : entry.action),
     reason: (entry: AuditEntry) => {
       if (entry.reason === null) return '';
+      // A text edit's reasons share a name with a photo's (contact_details): the action says which list it is from.
+      if (entry.action === 'TextEdited') return TextEditReason.is(entry.reason) ? intl.formatMessage(editReasonLabels[entry.reason]) : entry.reason;
       return PhotoRejectionReason.is(entry.reason) ? intl.formatMessage(reasonLabels[entry.reason]) : entry.reason;
     },
     who: (entry: AuditEntry) => (entry.staffName === '' ? intl.formatMessage(messages.staffId, { id: entry.staffId }) : entry.staffName),

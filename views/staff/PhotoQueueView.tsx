@@ -14,7 +14,7 @@ import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { LoadFailed } from './LoadFailed';
 import { colors, media } from '../theme';
-import { KeyList } from './KeyList';
+import { KeyList, photoQueueKeyList } from './KeyList';
 import { queueMessages as messages } from './messages';
 import { ReasonDialog } from './ReasonDialog';
 import { useQueueKeys } from './use-queue-keys';
@@ -170,7 +170,7 @@ export const PhotoQueueView = ({ onChanged }: { onChanged: () => void }) => {
         {body()}
       </Card>
       <ReasonDialog open={askingReason} onReason={(reason) => actor.send({ type: 'queue.reason', reason })} onCancel={() => actor.send({ type: 'queue.cancel' })} />
-      <KeyList open={helpOpen} onClose={() => actor.send({ type: 'help.close' })} />
+      <KeyList open={helpOpen} onClose={() => actor.send({ type: 'help.close' })} keys={photoQueueKeyList} />
     </Page>
   );
 };

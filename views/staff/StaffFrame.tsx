@@ -18,6 +18,8 @@ import { consoleMessages as messages, roleNames } from './messages';
 import { PhotoQueueView } from './PhotoQueueView';
 import { ReportsView } from './ReportsView';
 import { SupportView } from './SupportView';
+import { textQueueMessages } from './text-messages';
+import { TextQueueView } from './TextQueueView';
 
 type ConsoleActor = ActorRefFrom<typeof staffConsoleMachine>;
 
@@ -70,6 +72,7 @@ const WaitingBadge = ({ count }: { count: number }) => {
 const sections = [
   { id: null, href: '/staff', label: messages.home, role: null },
   { id: 'photos', href: '/staff/photos', label: messages.photos, role: 'moderator' },
+  { id: 'texts', href: '/staff/texts', label: textQueueMessages.nav, role: 'moderator' },
   { id: 'reports', href: '/staff/reports', label: messages.reports, role: 'moderator' },
   { id: 'support', href: '/staff/support', label: messages.support, role: 'support' },
   { id: 'desk', href: '/staff/desk', label: messages.desk, role: 'desk' },
@@ -91,6 +94,9 @@ const Overview = ({ actor }: { actor: ConsoleActor }) => {
           <ul>
             <li>
               <Link href="/staff/photos">{intl.formatMessage(messages.photosWaiting, { count: counts?.photos ?? 0 })}</Link>
+            </li>
+            <li>
+              <Link href="/staff/texts">{intl.formatMessage(textQueueMessages.waiting, { count: counts?.texts ?? 0 })}</Link>
             </li>
             <li>
               <Link href="/staff/reports">{intl.formatMessage(messages.reportsWaiting, { count: counts?.reports ?? 0 })}</Link>
@@ -121,6 +127,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current === undefined) return <ErrorText role="alert">{text(messages.notFound)}</ErrorText>;
     if (!allowed.includes(current)) return <ErrorText role="alert">{text(messages.forbidden)}</ErrorText>;
     if (current.id === 'photos') return <PhotoQueueView onChanged={refreshCounts} />;
+    if (current.id === 'texts') return <TextQueueView onChanged={refreshCounts} />;
     if (current.id === 'reports') return <ReportsView onChanged={refreshCounts} />;
     if (current.id === 'support') return <SupportView />;
     if (current.id === 'desk') return <DeskView onChanged={refreshCounts} />;
@@ -137,7 +144,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
               <li key={entry.href}>
                 <Link href={entry.href} aria-current={entry === current ? 'page' : undefined}>
                   {text(entry.label)}
-                  {entry.id === 'photos' || entry.id === 'reports' || entry.id === 'desk' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
+                  {entry.id === 'photos' || entry.id === 'texts' || entry.id === 'reports' || entry.id === 'desk' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
                 </Link>
               </li>
             ))}

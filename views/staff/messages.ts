@@ -151,6 +151,8 @@ export const auditMessages = defineMessages<{
 export const actionNames = defineMessages<Record<(typeof auditedActions)[number], {}>>({
   PhotoApproved: { id: 'staff.action.PhotoApproved', defaultMessage: 'Foto goedgekeurd' },
   PhotoRejected: { id: 'staff.action.PhotoRejected', defaultMessage: 'Foto afgekeurd' },
+  TextApproved: { id: 'staff.action.TextApproved', defaultMessage: 'Tekst goedgekeurd' },
+  TextEdited: { id: 'staff.action.TextEdited', defaultMessage: 'Tekst aangepast' },
   CreditsCorrected: { id: 'staff.action.CreditsCorrected', defaultMessage: 'Kredieten gecorrigeerd' },
   PaymentRefunded: { id: 'staff.action.PaymentRefunded', defaultMessage: 'Betaling terugbetaald' },
   ReportsResolved: { id: 'staff.action.ReportsResolved', defaultMessage: 'Meldingen afgehandeld' },

@@ -9,12 +9,17 @@ import { changeEmail, changePassword, resetPassword, type ChangeEmailData, type 
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
 import { deleteAccount, eraseAccount, reactivateAccount, type DeleteAccountData, type LeavingRejection, type ReactivateAccountData } from './leaving';
 import { resumeNotifications, setNotificationChoices, type SetNotificationChoicesData } from './notifications';
+import { approveText, editText, flaggedTextEvents, type TextEditData, type TextReviewRejection } from './text-review';
 
 type MemberProfile = Extract<AccountEvent, { type: 'MemberRegistered' }>['data'];
 
 /** Commands on an account. Ids, hashes and the time are decided outside and passed in. */
 export type AccountCommand =
-  | { readonly type: 'RegisterMember'; readonly data: Omit<MemberProfile, 'registeredAt'> & { readonly at: Date } }
+  | {
+      readonly type: 'RegisterMember';
+      /** `flaggedWords`: the site's word list the name is checked with (absent: none; the other text rules apply regardless). */
+      readonly data: Omit<MemberProfile, 'registeredAt'> & { readonly at: Date; readonly flaggedWords?: ReadonlyArray<string> };
+    }
   | { readonly type: 'ConfirmEmail'; readonly data: { readonly at: Date } }
   | { readonly type: 'DisableProfile'; readonly data: { readonly at: Date } }
   | { readonly type: 'EnableProfile'; readonly data: { readonly at: Date } }
@@ -38,9 +43,12 @@ export type AccountCommand =
   | { readonly type: 'SetNotificationChoices'; readonly data: SetNotificationChoicesData }
   | { readonly type: 'ResumeNotifications'; readonly data: { readonly at: Date } }
   | { readonly type: 'BanMember' | 'UnbanMember' | 'WarnMember' | 'DisableProfileByStaff'; readonly data: StaffDecisionData }
-  | { readonly type: 'CorrectCredits'; readonly data: CorrectionData };
+  | { readonly type: 'CorrectCredits'; readonly data: CorrectionData }
+  | { readonly type: 'ApproveText'; readonly data: Omit<TextEditData, 'replacement' | 'reason'> }
+  | { readonly type: 'EditText'; readonly data: TextEditData };
 
-export type AccountRejection = 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | LeavingRejection | CredentialsRejection | ModerationRejection;
+export type AccountRejection =
+  | 'already_registered' | 'not_registered' | CreditsRejection | InvalidProfileField | LeavingRejection | CredentialsRejection | ModerationRejection | TextReviewRejection;
 
 /**
  * What a deleted or erased account still takes: the leaving commands themselves, ending a session, and money
@@ -56,9 +64,12 @@ type CommandOf<T extends AccountCommand['type']> = Extract<AccountCommand, { typ
 
 export const registerMember = ({ data }: CommandOf<'RegisterMember'>, state: AccountState): AccountDecision => {
   if (state.status === 'registered') return reject('already_registered');
-  const { at, ...profile } = data;
+  const { at, flaggedWords, ...profile } = data;
   const email = profile.email === null ? null : normalizeEmail(profile.email);
-  return accept({ type: 'MemberRegistered', data: { ...profile, email, registeredAt: at.toISOString() } });
+  return accept(
+    { type: 'MemberRegistered', data: { ...profile, email, registeredAt: at.toISOString() } },
+    ...flaggedTextEvents('name', profile.name, { memberId: profile.memberId, country: profile.country, flaggedWords, at }),
+  );
 };
 
 /** Confirming twice (the activation link opened again) records nothing. */
@@ -176,6 +187,10 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return disableByStaff(command.data, state);
     case 'CorrectCredits':
       return correctCredits(command.data, state);
+    case 'ApproveText':
+      return approveText(command.data, state);
+    case 'EditText':
+      return editText(command.data, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

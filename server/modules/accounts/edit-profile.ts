@@ -3,6 +3,7 @@ import { PlaceName, type LivingArea } from '../../../io/entities/profile-attribu
 import { accept, reject, type Decision } from '../../events/decision';
 import { regionsOf } from '../reference/regions';
 import { ProfileChanges, type AccountEvent, type ProfileState } from './events';
+import { flaggedTextEvents } from './text-review';
 
 /** The field of an edit that cannot be recorded, as the request's io-ts path names it. */
 export type InvalidProfileField = { readonly field: 'living_area.country' | 'living_area.region' | 'living_area.city' | 'interests' | 'about' };
@@ -11,6 +12,8 @@ export interface EditProfileData {
   readonly changes: ProfileEdit;
   /** The countries of the site the member edits on (its settings): a living area elsewhere is refused. */
   readonly siteCountries: ReadonlyArray<string>;
+  /** The site's word list a new about text is checked with (absent: none; the other text rules apply regardless). */
+  readonly flaggedWords?: ReadonlyArray<string>;
   readonly at: Date;
 }
 
@@ -55,7 +58,10 @@ const changesOf = (edit: ProfileChanges, profile: ProfileState): ProfileChanges 
   return changes;
 };
 
-/** Partial and idempotent: only the fields sent, and of those only the ones that change, are recorded. */
+/**
+ * Partial and idempotent: only the fields sent, and of those only the ones that change, are recorded. A new
+ * about text the rules flag waits for a moderator (TextFlagged), checked against where the member lives then.
+ */
 export const editProfile = (
   data: EditProfileData,
   state: { readonly memberId: number; readonly profile: ProfileState },
@@ -63,7 +69,10 @@ export const editProfile = (
   const problem = profileEditProblem(data);
   if (problem !== undefined) return reject(problem);
   const changes = changesOf(data.changes, state.profile);
-  return Object.keys(changes).length === 0
-    ? accept()
-    : accept({ type: 'ProfileEdited', data: { memberId: state.memberId, changes, editedAt: data.at.toISOString() } });
+  if (Object.keys(changes).length === 0) return accept();
+  const country = (changes.living_area ?? state.profile.living_area)?.country ?? '';
+  return accept(
+    { type: 'ProfileEdited', data: { memberId: state.memberId, changes, editedAt: data.at.toISOString() } },
+    ...(changes.about === undefined ? [] : flaggedTextEvents('about', changes.about, { memberId: state.memberId, country, flaggedWords: data.flaggedWords, at: data.at })),
+  );
 };

@@ -5,6 +5,7 @@ import { Locale } from '../../../io/entities/locale';
 import { Gender, InterestTag, LivingArea, profileTraits, type ProfileAttributes } from '../../../io/entities/profile-attributes';
 import { MainImage, NotificationsDisabledReason, ProfileStatus, UserStatus } from '../../../io/entities/user';
 import { DeletionReason, notificationTypes, type NotificationType } from '../../../io/entities/account';
+import { TextEditReason, TextField, TextMatch, TextRule } from '../../../io/entities/text-moderation';
 
 
 const registeredProfile = {
@@ -137,6 +138,16 @@ export const CreditsCorrected = event('CreditsCorrected', {
 export const MemberBanned = event('MemberBanned', { memberId: Id, staffId: Id, reason: t.string, bannedAt: IsoDateTime });
 export const MemberUnbanned = event('MemberUnbanned', { memberId: Id, staffId: Id, reason: t.string, profileStatus: ProfileStatus, unbannedAt: IsoDateTime });
 export const MemberWarned = event('MemberWarned', { memberId: Id, staffId: Id, reason: t.string, warnedAt: IsoDateTime });
+/**
+ * Issue 14, the text queue: the member's name (at signup) or about text (an edit) as saved was flagged by
+ * the rules of server/modules/texts/rules.ts, with the site's word list of that moment. It waits for a
+ * moderator until approved, edited by staff, or changed by the member (a new about text is checked anew).
+ */
+export const TextFlagged = event('TextFlagged', { memberId: Id, field: TextField, text: t.string, flags: t.array(TextRule), matches: t.array(TextMatch), flaggedAt: IsoDateTime });
+/** A moderator let the flagged text stand (`text`: the one approved). */
+export const TextApproved = event('TextApproved', { memberId: Id, field: TextField, text: t.string, staffId: Id, approvedAt: IsoDateTime });
+/** A moderator replaced the flagged text by `text`, for `reason` (mailed to the member in their language). */
+export const TextEdited = event('TextEdited', { memberId: Id, field: TextField, text: t.string, staffId: Id, reason: TextEditReason, editedAt: IsoDateTime });
 /** Final: the personal data is gone (server/modules/leaving/erase.ts redacts the events); only money records stay, naming no one. */
 export const AccountErased = event('AccountErased', { memberId: Id, erasedAt: IsoDateTime });
 
@@ -144,7 +155,7 @@ export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
   InvisibleModeChanged, AccountDeleted, AccountReactivated, AccountErased, PasswordChanged, EmailChanged, NotificationChoicesChanged,
-  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned, CreditsCorrected,
+  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned, CreditsCorrected, TextFlagged, TextApproved, TextEdited,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -154,6 +165,8 @@ export type AccountState =
   | {
       readonly status: 'registered';
       readonly memberId: number;
+      /** The name shown to others: chosen at signup, changed only by a moderator. */
+      readonly name: string;
       /** The normalised address (null for a demo profile without one). */
       readonly email: string | null;
       readonly emailConfirmed: boolean;
@@ -181,7 +194,10 @@ export type AccountState =
       readonly notificationChoices: NotificationChoices;
       /** Banned by staff: no login until unbanned. */
       readonly banned: boolean;
+      /** The texts waiting for a moderator, as flagged (each is the field's current text). */
+      readonly flaggedTexts: FlaggedTexts;
     };
+export type FlaggedTexts = Readonly<Partial<Record<TextField, string>>>;
 export type AccountLifecycle =
   | { readonly kind: 'live' }
   | { readonly kind: 'deleted'; readonly deletedAt: string }
@@ -196,12 +212,13 @@ export const initialState = (): AccountState => ({ status: 'unregistered' });
 export const purposeKey = ({ kind, conversationId, messageId }: CreditsPurpose): string => `${kind}:${String(conversationId)}:${String(messageId)}`;
 
 const without = (set: ReadonlySet<string>, item: string): ReadonlySet<string> => new Set([...set].filter((x) => x !== item));
+const withoutText = (texts: FlaggedTexts, field: TextField): FlaggedTexts => Object.fromEntries(Object.entries(texts).filter(([key]) => key !== field));
 
 export const evolve = (state: AccountState, event: AccountEvent): AccountState => {
   if (event.type === 'MemberRegistered') {
-    const { memberId, email, language, status, gender, country, region, city } = event.data;
+    const { memberId, name, email, language, status, gender, country, region, city } = event.data;
     return {
-      status: 'registered', memberId, email, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
+      status: 'registered', memberId, name, email, emailConfirmed: status !== 'not_confirmed', profileEnabled: true, notificationsDisabled: [], language,
       credits: 0, paidUser: false, paymentIds: new Set(), grantIds: new Set(), paidFor: new Set(), refundIds: new Set(), refundable: new Map(),
       sessions: new Set(),
       profile: { gender, living_area: { country, region, city }, interests: [], about: '' },
@@ -209,6 +226,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       lifecycle: { kind: 'live' },
       notificationChoices: {},
       banned: false,
+      flaggedTexts: {},
     };
   }
   if (state.status !== 'registered') return state;
@@ -248,8 +266,12 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return { ...state, sessions: new Set([...state.sessions, event.data.sessionHash]) };
     case 'SessionEnded':
       return { ...state, sessions: without(state.sessions, event.data.sessionHash) };
+    // A new about text leaves the queue; if the rules flag it too, TextFlagged follows in the same decision.
     case 'ProfileEdited':
-      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+      return {
+        ...state, profile: { ...state.profile, ...event.data.changes },
+        flaggedTexts: event.data.changes.about === undefined ? state.flaggedTexts : withoutText(state.flaggedTexts, 'about'),
+      };
     case 'InvisibleModeChanged':
       return { ...state, invisible: event.data.invisible };
     case 'AccountDeleted':
@@ -257,7 +279,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
     case 'AccountReactivated':
       return { ...state, lifecycle: { kind: 'live' } };
     case 'AccountErased':
-      return { ...state, sessions: new Set(), lifecycle: { kind: 'erased' } };
+      return { ...state, name: '', sessions: new Set(), lifecycle: { kind: 'erased' }, flaggedTexts: {} };
     case 'PasswordChanged':
       return state;
     case 'EmailChanged':
@@ -274,6 +296,15 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return state;
     case 'CreditsCorrected':
       return { ...state, credits: state.credits + event.data.credits, grantIds: new Set([...state.grantIds, event.data.correctionId]) };
+    case 'TextFlagged':
+      return { ...state, flaggedTexts: { ...state.flaggedTexts, [event.data.field]: event.data.text } };
+    case 'TextApproved':
+      return { ...state, flaggedTexts: withoutText(state.flaggedTexts, event.data.field) };
+    case 'TextEdited': {
+      const { field, text } = event.data;
+      const edited = field === 'name' ? { name: text } : { profile: { ...state.profile, about: text } };
+      return { ...state, ...edited, flaggedTexts: withoutText(state.flaggedTexts, field) };
+    }
   }
 };
 

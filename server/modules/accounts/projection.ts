@@ -92,6 +92,15 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
       return;
     case 'MemberWarned':
       return;
+    // A moderator's edit (issue 14) is what the profile shows from now on; flagged_texts is the texts projection's.
+    case 'TextEdited':
+      await tx.query(event.data.field === 'name' ? 'UPDATE members SET name = $2 WHERE id = $1' : 'UPDATE members SET about = $2 WHERE id = $1', [
+        event.data.memberId, event.data.text,
+      ]);
+      return;
+    case 'TextFlagged':
+    case 'TextApproved':
+      return;
     case 'AccountDeleted':
       await tx.query("UPDATE members SET profile_status = 'deleted', deleted_at = $2 WHERE id = $1", [event.data.memberId, event.data.deletedAt]);
       return;

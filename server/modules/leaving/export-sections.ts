@@ -158,9 +158,16 @@ const complaints: ExportSection = {
     q.query('SELECT reference, name, email, subject, message, language, submitted_at FROM complaints WHERE member_id = $1 ORDER BY number', [memberId]),
 };
 
+/** Their name or about text waiting for a moderator (issue 14), with the rules it matched. */
+const textReview: ExportSection = {
+  tables: ['flagged_texts'],
+  read: (q, { memberId }) => q.query('SELECT field, text, flags, flagged_at FROM flagged_texts WHERE member_id = $1 ORDER BY field', [memberId]),
+};
+
 /** The export's parts, in the order the file shows them. */
 export const exportSections = {
   account, photos, likes, swipes, blocks, reports, conversations, payments, credits, discounts, direct_debit: directDebit, sessions, complaints,
+  text_review: textReview,
 } as const satisfies Record<string, ExportSection>;
 
 /** Every part of the export of one member, read in the caller's transaction (one consistent snapshot). */

@@ -24,7 +24,8 @@ export interface Redaction {
 /**
  * The account stream: the registration's personal fields, the signup's tracking record and message, every
  * later password hash and address, the deletion's comment, and every profile edit but gender and country (the erased members row keeps those two:
- * AccountErased, accounts/projection.ts, so a rebuild must find the same).
+ * AccountErased, accounts/projection.ts, so a rebuild must find the same). The text queue's events keep which rules
+ * matched and what moderators decided, not the text (their flagged_texts rows went with AccountErased).
  */
 const redactAccount = async (tx: Queryable, memberId: number): Promise<void> => {
   await tx.query(
@@ -36,8 +37,11 @@ const redactAccount = async (tx: Queryable, memberId: number): Promise<void> => 
          'living_area', (data #> '{changes,living_area}') || '{"region": "", "city": ""}'::jsonb)))
        WHEN 'PasswordChanged' THEN data || '{"passwordHash": ""}'::jsonb
        WHEN 'EmailChanged' THEN data || '{"email": ""}'::jsonb
+       WHEN 'TextFlagged' THEN data || '{"text": "", "matches": []}'::jsonb
+       WHEN 'TextApproved' THEN data || '{"text": ""}'::jsonb
+       WHEN 'TextEdited' THEN data || '{"text": ""}'::jsonb
        ELSE jsonb_set(data, '{comment}', 'null'::jsonb) END
-     WHERE stream_id = $1 AND type IN ('MemberRegistered', 'ProfileEdited', 'PasswordChanged', 'EmailChanged', 'AccountDeleted')`,
+     WHERE stream_id = $1 AND type IN ('MemberRegistered', 'ProfileEdited', 'PasswordChanged', 'EmailChanged', 'AccountDeleted', 'TextFlagged', 'TextApproved', 'TextEdited')`,
     [accountStreamId(memberId), erasedBirthDate],
   );
 };

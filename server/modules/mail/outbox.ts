@@ -14,7 +14,8 @@ export type MailKind =
   | 'notify_conversation'
   | 'notify_message'
   | 'notify_like'
-  | 'moderation_warning';
+  | 'moderation_warning'
+  | 'moderation_text_edit';
 
 export interface OutgoingMail {
   readonly site: string;

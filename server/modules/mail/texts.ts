@@ -8,7 +8,7 @@ import { locales, type Locale } from '../../../io/entities/locale';
  * The server's texts, one file per locale in locales/mail (Dutch is the source); `{name}` placeholders. Mostly
  * mails; `directdebit.sms` is the text message that carries a direct debit's code, `unsubscribe.*` the page a
  * List-Unsubscribe link opens, `push.*` the push notifications, `notify.*` the
- * notification mails (a message, a like), `legal.*` the labels of the links to the legal pages a mail ends with.
+ * notification mails (a message, a like), `textedit.*` a moderator's edit of a member's text, `legal.*` the labels of the links to the legal pages a mail ends with.
  */
 const MailTexts = t.type({
   'activation.expiry': t.string,
@@ -83,6 +83,16 @@ const MailTexts = t.type({
   'unsubscribe.question': t.string,
   'unsubscribe.title': t.string,
   signature: t.string,
+  'textedit.greeting': t.string,
+  'textedit.intro.about': t.string,
+  'textedit.intro.name': t.string,
+  'textedit.now': t.string,
+  'textedit.reason.advertising': t.string,
+  'textedit.reason.contact_details': t.string,
+  'textedit.reason.link': t.string,
+  'textedit.reason.offensive_words': t.string,
+  'textedit.rules': t.string,
+  'textedit.subject': t.string,
 });
 type MailTexts = t.TypeOf<typeof MailTexts>;
 export type MailTextId = keyof MailTexts;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticationRequired, fail, invalidInput, ok } from '../../http/answer';
 import { memberRoute, route } from '../../http/route';
 import { runAccountCommand } from '../accounts/commands';
+import { flaggedWordsOf } from '../texts/site-words';
 import { findProfile, isHiddenFrom } from '../members/find';
 import { findViewableProfile } from './read';
 import type { PhotoFiles } from '../photos/photo-files';
@@ -41,10 +42,12 @@ export const registerProfileRoutes = (app: FastifyInstance, files: PhotoFiles): 
   });
 
   memberRoute(app, 'editProfile', async ({ viewer, body, now, site, transaction }) => {
-    const { settings } = await site();
+    const { settings, domain } = await site();
     const id = viewer.member.id;
     const outcome = await transaction(async (tx) => {
-      const decision = await runAccountCommand(tx, id, { type: 'EditProfile', data: { changes: body, siteCountries: settings.countries, at: now } });
+      // A new about text the rules flag waits for a moderator (issue 14); the member sees it saved as written.
+      const flaggedWords = await flaggedWordsOf(tx, domain);
+      const decision = await runAccountCommand(tx, id, { type: 'EditProfile', data: { changes: body, siteCountries: settings.countries, flaggedWords, at: now } });
       return decision.kind === 'rejected' ? { rejected: decision.reason } : { row: await findProfile(tx, id) };
     });
     if ('rejected' in outcome) return typeof outcome.rejected === 'object' ? invalidInput(outcome.rejected.field) : notFound();

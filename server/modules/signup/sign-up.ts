@@ -10,6 +10,7 @@ import { nextId } from '../ids';
 import { findMember, findMemberByEmail } from '../members/find';
 import type { MemberRow } from '../members/member-row';
 import { retryOnConflict } from '../retry';
+import { flaggedWordsOf } from '../texts/site-words';
 import { keptTracking } from './rules';
 
 export interface SignupAttempt {
@@ -38,14 +39,14 @@ const run = async (tx: Queryable, memberId: number, command: AccountCommand): Pr
   if (decision.kind === 'rejected') throw new Error(`signup: ${command.type} refused (${JSON.stringify(decision.reason)})`);
 };
 
-const registration = (attempt: SignupAttempt, memberId: number, email: string): AccountCommand => {
+const registration = (attempt: SignupAttempt, memberId: number, email: string, flaggedWords: ReadonlyArray<string>): AccountCommand => {
   const { site, request, country, passwordHash, now } = attempt;
   const tracking = keptTracking(request.tracking);
   return {
     type: 'RegisterMember',
     data: {
       memberId, site: site.domain, email, passwordHash, name: request.name.trim(), gender: request.gender, birthDate: request.date_of_birth,
-      country, region: '', city: '', language: request.language, fictional: false, status: 'not_confirmed', at: now,
+      country, region: '', city: '', language: request.language, fictional: false, status: 'not_confirmed', at: now, flaggedWords,
       ...(Object.keys(tracking).length > 0 ? { tracking } : {}),
       ...(request.signup_message === undefined || request.signup_message.trim() === '' ? {} : { signupMessage: request.signup_message.trim() }),
     },
@@ -65,7 +66,8 @@ export const signUp = ({ transaction }: UnitOfWork, attempt: SignupAttempt): Pro
       await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`signup:${site.domain}\n${email}`]);
       if ((await findMemberByEmail(tx, site.domain, email)) !== undefined) return { kind: 'exists' };
       const memberId = await nextId(tx, 'member_id_seq');
-      await run(tx, memberId, registration(attempt, memberId, email));
+      // A name the text rules flag waits for a moderator (issue 14).
+      await run(tx, memberId, registration(attempt, memberId, email, await flaggedWordsOf(tx, site.domain)));
       const credits = site.settings.signup_credits;
       if (credits > 0) await run(tx, memberId, { type: 'GrantCredits', data: { grantId: signupGrantId, credits, reason: 'signup', at: now } });
       if (previous !== null) {

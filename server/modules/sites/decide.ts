@@ -13,6 +13,7 @@ export type SiteCommand =
         readonly company: CompanyInfo;
         readonly chatHistoryDays?: number;
         readonly photoModeration?: PhotoModeration;
+        readonly flaggedWords?: ReadonlyArray<string>;
         readonly at: Date;
       };
     }
@@ -27,7 +28,6 @@ export type SiteCommand =
         readonly at: Date;
       };
     };
-
 export type SiteRejection = 'domain_missing' | 'not_configured' | 'stale';
 
 /** JSON with object keys sorted: the stored (jsonb) copy of a value has its keys in another order. */
@@ -37,14 +37,15 @@ const canonical = (value: unknown): string =>
   );
 const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
-/** Configuring a site again with the very same settings changes nothing and records nothing. */
 type CommandOf<T extends SiteCommand['type']> = Extract<SiteCommand, { type: T }>;
 
+/** Configuring a site again with the very same settings changes nothing and records nothing. */
 export const configureSite = (command: CommandOf<'ConfigureSite'>, state: SiteState): Decision<SiteEvent, SiteRejection> => {
-  const { settings, company, chatHistoryDays, photoModeration, at } = command.data;
+  const { settings, company, chatHistoryDays, photoModeration, flaggedWords, at } = command.data;
   if (settings.domain === '') return reject('domain_missing');
   const unchanged = state.status === 'configured' && sameJson(state.settings, settings) && sameJson(state.company, company)
-    && state.chatHistoryDays === (chatHistoryDays ?? defaultChatHistoryDays) && state.photoModeration === (photoModeration ?? defaultPhotoModeration);
+    && state.chatHistoryDays === (chatHistoryDays ?? defaultChatHistoryDays) && state.photoModeration === (photoModeration ?? defaultPhotoModeration)
+    && sameJson(state.flaggedWords, flaggedWords ?? []);
   if (unchanged) return accept();
   return accept({
     type: 'SiteConfigured',
@@ -55,6 +56,7 @@ export const configureSite = (command: CommandOf<'ConfigureSite'>, state: SiteSt
       configuredAt: at.toISOString(),
       ...(chatHistoryDays === undefined ? {} : { chatHistoryDays }),
       ...(photoModeration === undefined ? {} : { photoModeration }),
+      ...(flaggedWords === undefined ? {} : { flaggedWords: [...flaggedWords] }),
     },
   });
 };
@@ -70,7 +72,7 @@ export const publishSiteSettings = ({ data }: CommandOf<'PublishSiteSettings'>, 
     type: 'SiteConfigured',
     data: {
       domain: data.domain, settings, company: state.company, configuredAt: data.at.toISOString(), chatHistoryDays: state.chatHistoryDays,
-      photoModeration, staffId: data.staffId,
+      photoModeration, flaggedWords: [...state.flaggedWords], staffId: data.staffId,
     },
   });
 };

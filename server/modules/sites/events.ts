@@ -16,15 +16,21 @@ export type PhotoModeration = t.TypeOf<typeof PhotoModeration>;
 export const defaultPhotoModeration: PhotoModeration = 'post';
 
 /**
+ * The words and phrases a site flags in its members' names and about texts (issue 14, the text queue), beside
+ * the rules every site has (e-mail addresses, phone numbers, links). Absent: none.
+ */
+export const FlaggedWords = t.array(t.string);
+
+/**
  * A white-label site: its full settings, the company behind it and, server side only, its chat history
- * limit in days (absent: defaultChatHistoryDays) and its photo moderation. Stream `site-<domain>`.
+ * limit in days (absent: defaultChatHistoryDays), its photo moderation and its flagged words. Stream `site-<domain>`.
  * Published from the staff console (issue 14), it names the site admin in `staffId`.
  */
 export const SiteConfigured = t.type({
   type: t.literal('SiteConfigured'),
   data: t.intersection([
     t.type({ domain: t.string, settings: Settings, company: CompanyInfo, configuredAt: IsoDateTime }),
-    t.partial({ chatHistoryDays: Id, photoModeration: PhotoModeration, staffId: Id }),
+    t.partial({ chatHistoryDays: Id, photoModeration: PhotoModeration, flaggedWords: FlaggedWords, staffId: Id }),
   ]),
 });
 
@@ -40,6 +46,7 @@ export type SiteState =
       readonly company: CompanyInfo;
       readonly chatHistoryDays: number;
       readonly photoModeration: PhotoModeration;
+      readonly flaggedWords: ReadonlyArray<string>;
       readonly configuredAt: string;
     };
 
@@ -55,6 +62,7 @@ export const evolve = (_state: SiteState, event: SiteEvent): SiteState => {
         company: event.data.company,
         chatHistoryDays: event.data.chatHistoryDays ?? defaultChatHistoryDays,
         photoModeration: event.data.photoModeration ?? defaultPhotoModeration,
+        flaggedWords: event.data.flaggedWords ?? [],
         configuredAt: event.data.configuredAt,
       };
   }

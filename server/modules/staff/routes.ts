@@ -11,8 +11,9 @@ import { openReportCount, reportQueue } from './report-queue';
 import { staffNamesFor } from './read';
 import { adminSites, publishSite } from './site-settings';
 import { deskWaitingCount } from '../desk/queue';
+import { decideText, flaggedTextCount, flaggedTexts } from './text-queue';
 
-/** The staff console's calls (issue 14): its session, the queues, photo moderation and the audit trail. */
+/** The staff console's calls (issue 14): its session, the queues, photo and text moderation and the audit trail. */
 export const registerStaffRoutes = (app: FastifyInstance): void => {
   staffRoute(app, 'staffLogin', async ({ db, request, reply, now, body }) => logInStaff({ db, request, reply, now }, body));
   staffRoute(app, 'staffMe', async ({ staff }) => ok({ staff }));
@@ -27,6 +28,7 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
     const moderator = staff.roles.includes('moderator');
     return ok({
       photos: moderator ? await pendingCount(db, staff) : 0,
+      texts: moderator ? await flaggedTextCount(db, staff) : 0,
       reports: moderator ? await openReportCount(db, staff) : 0,
       desk: staff.roles.includes('desk') ? await deskWaitingCount(db, staff) : 0,
     });
@@ -34,6 +36,9 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
   staffRoute(app, 'pendingPhotos', async ({ db, staff }) => ok(await pendingPhotos(db, staff)));
   staffRoute(app, 'approvePhoto', async ({ db, staff, body, now }) => decidePhoto(db, { staff, ...body }, now));
   staffRoute(app, 'rejectPhoto', async ({ db, staff, body, now }) => decidePhoto(db, { staff, ...body }, now));
+  staffRoute(app, 'flaggedTexts', async ({ db, staff }) => ok(await flaggedTexts(db, staff)));
+  staffRoute(app, 'approveText', async ({ db, staff, body, now }) => decideText(db, staff, body, now));
+  staffRoute(app, 'editText', async ({ db, staff, body, now }) => decideText(db, staff, body, now));
   staffRoute(app, 'reports', async ({ db, staff }) => ok(await reportQueue(db, staff)));
   staffRoute(app, 'decideReports', async ({ db, staff, body, now }) => decideReports(db, staff, body, now));
   staffRoute(app, 'bannedMembers', async ({ db, staff }) => ok({ members: await bannedMembers(db, staff) }));
