@@ -1,7 +1,11 @@
 import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
-import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest, ResendActivationRequest } from './entities/support';
+import { ComplaintAnswerRequest, ComplaintList, ComplaintListQuery } from './entities/complaint';
+import {
+  CreditCorrectionRequest, DataExportRequest, ErasureRequest, MemberAccount, MemberAccountQuery, MemberDataExport, MemberHits, MemberLookupQuery, RefundRequest,
+  ResendActivationRequest,
+} from './entities/support';
 import {
   AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffNames, StaffProfile, type StaffRole,
 } from './entities/staff';
@@ -44,6 +48,10 @@ export const staffContract = {
   correctCredits: endpoint({ method: 'POST', path: '/api/staff/members/credits', query: NoQuery, body: CreditCorrectionRequest, response: Ok, access: 'support', retry: 'once' }),
   resendActivationFor: endpoint({ method: 'POST', path: '/api/staff/members/activation', query: NoQuery, body: ResendActivationRequest, response: Ok, access: 'support', retry: 'once' }),
   refundPayment: endpoint({ method: 'POST', path: '/api/staff/payments/refund', query: NoQuery, body: RefundRequest, response: Ok, access: 'support', retry: 'once' }),
+  exportMemberData: endpoint({ method: 'POST', path: '/api/staff/members/export', query: NoQuery, body: DataExportRequest, response: MemberDataExport, access: 'support', retry: 'once' }),
+  requestErasure: endpoint({ method: 'POST', path: '/api/staff/members/erasure', query: NoQuery, body: ErasureRequest, response: Ok, access: 'support', retry: 'once' }),
+  complaints: endpoint({ method: 'GET', path: '/api/staff/complaints', query: ComplaintListQuery, body: NoBody, response: ComplaintList, access: 'support', retry: 'safe' }),
+  answerComplaint: endpoint({ method: 'POST', path: '/api/staff/complaints/answer', query: NoQuery, body: ComplaintAnswerRequest, response: Ok, access: 'support', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
 } as const;

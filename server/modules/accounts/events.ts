@@ -137,6 +137,12 @@ export const CreditsCorrected = event('CreditsCorrected', {
 export const MemberBanned = event('MemberBanned', { memberId: Id, staffId: Id, reason: t.string, bannedAt: IsoDateTime });
 export const MemberUnbanned = event('MemberUnbanned', { memberId: Id, staffId: Id, reason: t.string, profileStatus: ProfileStatus, unbannedAt: IsoDateTime });
 export const MemberWarned = event('MemberWarned', { memberId: Id, staffId: Id, reason: t.string, warnedAt: IsoDateTime });
+/**
+ * Support asked, for the member, for the account's erasure (issue 14; GDPR art. 17), naming who and why. It comes with
+ * the deletion the member's own would make (SessionEnded for each open session, AccountDeleted), so what follows is the
+ * same: gone from others at once, the reactivation mail, and the erasure job once the 14 days are over.
+ */
+export const ErasureRequested = event('ErasureRequested', { memberId: Id, staffId: Id, reason: t.string, requestedAt: IsoDateTime });
 /** Final: the personal data is gone (server/modules/leaving/erase.ts redacts the events); only money records stay, naming no one. */
 export const AccountErased = event('AccountErased', { memberId: Id, erasedAt: IsoDateTime });
 
@@ -144,7 +150,7 @@ export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
   InvisibleModeChanged, AccountDeleted, AccountReactivated, AccountErased, PasswordChanged, EmailChanged, NotificationChoicesChanged,
-  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned, CreditsCorrected,
+  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned, CreditsCorrected, ErasureRequested,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -271,6 +277,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
     case 'MemberUnbanned':
       return { ...state, banned: false };
     case 'MemberWarned':
+    case 'ErasureRequested':
       return state;
     case 'CreditsCorrected':
       return { ...state, credits: state.credits + event.data.credits, grantIds: new Set([...state.grantIds, event.data.correctionId]) };

@@ -3,6 +3,7 @@ import { ok } from '../../http/answer';
 import { endStaffSession } from '../../http/staff-session';
 import { staffRoute } from '../../http/staff-route';
 import { auditEntries } from './audit';
+import { openComplaintCount } from './complaint-queue';
 import { runStaffCommand } from './commands';
 import { logInStaff } from './log-in';
 import { bannedMembers, decideReports, unbanMember } from './moderation';
@@ -23,7 +24,11 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
   });
   staffRoute(app, 'staffQueues', async ({ db, staff }) => {
     const moderator = staff.roles.includes('moderator');
-    return ok({ photos: moderator ? await pendingCount(db, staff) : 0, reports: moderator ? await openReportCount(db, staff) : 0 });
+    return ok({
+      photos: moderator ? await pendingCount(db, staff) : 0,
+      reports: moderator ? await openReportCount(db, staff) : 0,
+      complaints: staff.roles.includes('support') ? await openComplaintCount(db, staff) : 0,
+    });
   });
   staffRoute(app, 'pendingPhotos', async ({ db, staff }) => ok(await pendingPhotos(db, staff)));
   staffRoute(app, 'approvePhoto', async ({ db, staff, body, now }) => decidePhoto(db, { staff, ...body }, now));
