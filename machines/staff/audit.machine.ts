@@ -11,7 +11,7 @@ export type AuditFilterValues = Record<AuditFilterField, string>;
 
 /** The staff actions the action filter offers (each an event type that names its staff member). */
 export const auditedActions = [
-  'PhotoApproved', 'PhotoRejected', 'ReportsResolved', 'CreditsCorrected', 'PaymentRefunded', 'MemberWarned', 'ProfileDisabled', 'MemberBanned', 'MemberUnbanned', 'StaffAdded', 'StaffTotpOffered', 'StaffTotpEnrolled', 'StaffLoggedIn', 'StaffLoginFailed', 'StaffLoggedOut',
+  'PhotoApproved', 'PhotoRejected', 'ReportsResolved', 'CreditsCorrected', 'PaymentRefunded', 'MemberWarned', 'ProfileDisabled', 'MemberBanned', 'MemberUnbanned', 'ComplaintAnswered', 'MemberDataExported', 'ErasureRequested', 'StaffAdded', 'StaffTotpOffered', 'StaffTotpEnrolled', 'StaffLoggedIn', 'StaffLoginFailed', 'StaffLoggedOut',
 ] as const;
 
 export interface AuditContext {

@@ -7,7 +7,10 @@ import { createPhotoQueueImplementations } from './photo-queue-implementations';
 import { photoQueueMachine } from './photo-queue.machine';
 import { bannedMachine } from './banned.machine';
 import { createBannedImplementations, createReportQueueImplementations } from './moderation-implementations';
-import { createSupportImplementations } from './support-implementations';
+import { createComplaintQueueImplementations } from './complaint-queue-implementations';
+import { complaintQueueMachine } from './complaint-queue.machine';
+import { memberDataMachine } from './member-data.machine';
+import { createMemberDataImplementations, createSupportImplementations } from './support-implementations';
 import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 
@@ -28,3 +31,9 @@ export const bannedFeature = feature(bannedMachine, createBannedImplementations)
 
 /** The console's support screen. */
 export const supportFeature = feature(supportMachine, createSupportImplementations);
+
+/** The support screen's export and erasure of the member on screen. */
+export const memberDataFeature = feature(memberDataMachine, createMemberDataImplementations);
+
+/** The console's complaints. */
+export const complaintQueueFeature = feature(complaintQueueMachine, createComplaintQueueImplementations);

@@ -5,6 +5,8 @@ import { auditMachine } from '../staff/audit.machine';
 import { bannedMachine } from '../staff/banned.machine';
 import { reportQueueMachine } from '../staff/report-queue.machine';
 import { supportMachine } from '../staff/support.machine';
+import { complaintQueueMachine } from '../staff/complaint-queue.machine';
+import { memberDataMachine } from '../staff/member-data.machine';
 import { appMachine } from '../app/app.machine';
 import { chatMachine } from '../chat/chat.machine';
 import { complaintMachine } from '../account/complaint.machine';
@@ -112,6 +114,8 @@ export const machineCatalog = {
   reportQueue: reportQueueMachine,
   banned: bannedMachine,
   support: supportMachine,
+  memberData: memberDataMachine,
+  complaintQueue: complaintQueueMachine,
   audit: auditMachine,
   statecharts: visualiserMachine,
 } satisfies Record<string, AnyStateMachine>;
@@ -130,7 +134,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'audit']),
+  area('staff', ['staffConsole', 'photoQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit']),
   area('tools', ['statecharts']),
 ];
 

@@ -11,6 +11,7 @@ import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, ErrorText, Heading, Page } from '../shell/ui';
 import { colors } from '../theme';
 import { AuditView } from './AuditView';
+import { ComplaintsView } from './ComplaintsView';
 import { consoleMessages as messages, roleNames } from './messages';
 import { PhotoQueueView } from './PhotoQueueView';
 import { ReportsView } from './ReportsView';
@@ -69,6 +70,7 @@ const sections = [
   { id: 'photos', href: '/staff/photos', label: messages.photos, role: 'moderator' },
   { id: 'reports', href: '/staff/reports', label: messages.reports, role: 'moderator' },
   { id: 'support', href: '/staff/support', label: messages.support, role: 'support' },
+  { id: 'complaints', href: '/staff/complaints', label: messages.complaints, role: 'support' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
 
@@ -77,21 +79,31 @@ const Overview = ({ actor }: { actor: ConsoleActor }) => {
   const staff = useSelector(actor, selectStaff);
   const counts = useSelector(actor, selectCounts);
   const roles = (staff?.roles ?? []).map((role) => intl.formatMessage(roleNames[role]));
+  const has = (role: StaffRole) => staff?.roles.includes(role) === true;
+  // The open queues of the staff member's roles, each with its count.
+  const queues = [
+    ...(has('moderator')
+      ? [
+          { href: '/staff/photos', text: intl.formatMessage(messages.photosWaiting, { count: counts?.photos ?? 0 }) },
+          { href: '/staff/reports', text: intl.formatMessage(messages.reportsWaiting, { count: counts?.reports ?? 0 }) },
+        ]
+      : []),
+    ...(has('support') ? [{ href: '/staff/complaints', text: intl.formatMessage(messages.complaintsWaiting, { count: counts?.complaints ?? 0 }) }] : []),
+  ];
   return (
     <Page>
       <Card>
         <Heading>{intl.formatMessage(messages.homeTitle)}</Heading>
         <p>{intl.formatMessage(messages.roles, { roles: intl.formatList(roles, { type: 'conjunction' }) })}</p>
-        {staff?.roles.includes('moderator') === true ? (
+        {queues.length === 0 ? null : (
           <ul>
-            <li>
-              <Link href="/staff/photos">{intl.formatMessage(messages.photosWaiting, { count: counts?.photos ?? 0 })}</Link>
-            </li>
-            <li>
-              <Link href="/staff/reports">{intl.formatMessage(messages.reportsWaiting, { count: counts?.reports ?? 0 })}</Link>
-            </li>
+            {queues.map((queue) => (
+              <li key={queue.href}>
+                <Link href={queue.href}>{queue.text}</Link>
+              </li>
+            ))}
           </ul>
-        ) : null}
+        )}
       </Card>
     </Page>
   );
@@ -113,6 +125,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'photos') return <PhotoQueueView onChanged={refreshCounts} />;
     if (current.id === 'reports') return <ReportsView onChanged={refreshCounts} />;
     if (current.id === 'support') return <SupportView />;
+    if (current.id === 'complaints') return <ComplaintsView onChanged={refreshCounts} />;
     if (current.id === 'audit') return <AuditView />;
     return <Overview actor={actor} />;
   };
@@ -125,7 +138,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
               <li key={entry.href}>
                 <Link href={entry.href} aria-current={entry === current ? 'page' : undefined}>
                   {text(entry.label)}
-                  {entry.id === 'photos' || entry.id === 'reports' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
+                  {entry.id === 'photos' || entry.id === 'reports' || entry.id === 'complaints' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
                 </Link>
               </li>
             ))}
