@@ -5,6 +5,7 @@ import { lazy, startTransition, Suspense, type ReactNode } from 'react';
 import { createActor, waitFor } from 'xstate';
 import { createClock } from '../adapters/clock';
 import { online$ } from '../adapters/connectivity';
+import { saveFileIn } from '../adapters/download';
 import { createHttp } from '../adapters/http';
 import { createStaffHttp } from '../adapters/staff-http';
 import { isSmartphone, isStandalone } from '../adapters/location';
@@ -143,6 +144,7 @@ const start = async () => {
     startSession: (user, notice) => app.send({ type: 'session.started', user, notice }),
     endSession: () => app.send({ type: 'session.expired' }),
     announceMatch: (member) => matches$.next(member),
+    saveFile: saveFileIn(document, URL),
     ...(inspection === undefined ? {} : { inspection }),
   });
   const machines = provideFeatures(platform);

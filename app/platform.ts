@@ -173,12 +173,14 @@ export interface PlatformDeps {
   readonly live$: Observable<LiveSignal>;
   readonly visible$: Observable<boolean>;
   readonly outbox: OutboxPort;
+  /** Saves a text as a file the browser downloads (adapters/download.ts). */
+  readonly saveFile: NonNullable<Platform['saveFile']>;
   /** The statechart visualiser's live view, where the server turns it on (app/inspection.ts). */
   readonly inspection?: Pick<Platform, 'inspect' | 'openInspection' | 'saveFile'>;
 }
 
 /** The browser's adapters as the plain functions the features' implementations take. */
-export const createPlatform = ({ http, staffHttp, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, push, live$, visible$, outbox, inspection }: PlatformDeps): Platform => ({
+export const createPlatform = ({ http, staffHttp, clock, window: win, baseTitle, reloadMemberData, hideChats, reportCredits, reportUser, startSession, endSession, announceMatch, push, live$, visible$, outbox, saveFile, inspection }: PlatformDeps): Platform => ({
   call: callOn(http),
   staffCall: (name, args) => once(staffHttp.call(name, args)),
   staffSessionEnded$: staffHttp.sessionEnded$,
@@ -213,5 +215,6 @@ export const createPlatform = ({ http, staffHttp, clock, window: win, baseTitle,
   live$,
   visible$,
   outbox,
+  saveFile,
   ...inspection,
 });

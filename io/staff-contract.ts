@@ -5,7 +5,11 @@ import { AdminSites, PublishSiteRequest } from './entities/site-admin';
 import { Dashboard, DashboardQuery } from './entities/dashboard';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
 import { TextApproveRequest, TextEditRequest, TextQueue } from './entities/text-moderation';
-import { CreditCorrectionRequest, MemberAccount, MemberAccountQuery, MemberHits, MemberLookupQuery, RefundRequest, ResendActivationRequest } from './entities/support';
+import { ComplaintAnswerRequest, ComplaintList, ComplaintListQuery } from './entities/complaint';
+import {
+  CreditCorrectionRequest, DataExportRequest, ErasureRequest, MemberAccount, MemberAccountQuery, MemberDataExport, MemberHits, MemberLookupQuery, RefundRequest,
+  ResendActivationRequest,
+} from './entities/support';
 import {
   AuditLog, AuditQuery, PhotoQueue, PhotoRef, PhotoRejectRequest, QueueCounts, StaffLoginAnswer, StaffLoginRequest, StaffNames, StaffProfile, type StaffRole,
 } from './entities/staff';
@@ -57,6 +61,10 @@ export const staffContract = {
   deskAnswer: endpoint({ method: 'POST', path: '/api/staff/desk/answer', query: NoQuery, body: DeskAnswerRequest, response: Ok, access: 'desk', retry: 'once' }),
   adminSites: endpoint({ method: 'GET', path: '/api/staff/sites', query: NoQuery, body: NoBody, response: AdminSites, access: 'site_admin', retry: 'safe' }),
   publishSite: endpoint({ method: 'POST', path: '/api/staff/sites/publish', query: NoQuery, body: PublishSiteRequest, response: Ok, access: 'site_admin', retry: 'once' }),
+  exportMemberData: endpoint({ method: 'POST', path: '/api/staff/members/export', query: NoQuery, body: DataExportRequest, response: MemberDataExport, access: 'support', retry: 'once' }),
+  requestErasure: endpoint({ method: 'POST', path: '/api/staff/members/erasure', query: NoQuery, body: ErasureRequest, response: Ok, access: 'support', retry: 'once' }),
+  complaints: endpoint({ method: 'GET', path: '/api/staff/complaints', query: ComplaintListQuery, body: NoBody, response: ComplaintList, access: 'support', retry: 'safe' }),
+  answerComplaint: endpoint({ method: 'POST', path: '/api/staff/complaints/answer', query: NoQuery, body: ComplaintAnswerRequest, response: Ok, access: 'support', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
   dashboard: endpoint({ method: 'GET', path: '/api/staff/dashboard', query: DashboardQuery, body: NoBody, response: Dashboard, access: 'site_admin', retry: 'safe' }),

@@ -55,8 +55,8 @@ export type PhotoQueue = t.TypeOf<typeof PhotoQueue>;
 export const PhotoRef = closed({ memberId: Id, photoId: PhotoId }, 'PhotoRef');
 export const PhotoRejectRequest = closed({ memberId: Id, photoId: PhotoId, reason: PhotoRejectionReason }, 'PhotoRejectRequest');
 
-/** The open queues' lengths on the staff member's sites, shown in the console's navigation. */
-export const QueueCounts = t.type({ photos: t.number, texts: t.number, reports: t.number, desk: t.number });
+/** The open queues' lengths on the staff member's sites, shown in the console's navigation (0 for a queue not of their roles). */
+export const QueueCounts = t.type({ photos: t.number, texts: t.number, reports: t.number, complaints: t.number, desk: t.number });
 export type QueueCounts = t.TypeOf<typeof QueueCounts>;
 
 /** A staff member as the audit screen's filter names them. */

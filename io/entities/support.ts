@@ -53,3 +53,21 @@ export type RefundRequest = t.TypeOf<typeof RefundRequest>;
 
 /** Support resends the activation mail of a member whose address is not confirmed yet. */
 export const ResendActivationRequest = closed({ memberId: Id }, 'ResendActivationRequest');
+
+/** A member's data export asked through support (GDPR art. 15/20): whose, and why (the audit keeps it). */
+export const DataExportRequest = closed({ memberId: Id, reason: StaffReason }, 'DataExportRequest');
+export type DataExportRequest = t.TypeOf<typeof DataExportRequest>;
+
+/**
+ * A member's data export, the same file the member downloads at /api/export.php: whose, which site, when, and every
+ * part the server holds (server/modules/leaving/export-sections.ts), each as read.
+ */
+export const MemberDataExport = t.intersection([t.type({ member_id: Id, site: t.string, exported_at: IsoDateTime }), t.UnknownRecord]);
+export type MemberDataExport = t.TypeOf<typeof MemberDataExport>;
+
+/** The export's file name, the member's own download and support's alike. */
+export const exportFileName = (memberId: number): string => `rendezvous-export-${String(memberId)}.json`;
+
+/** The account's erasure asked through support (GDPR art. 17): whose, and why. */
+export const ErasureRequest = closed({ memberId: Id, reason: StaffReason }, 'ErasureRequest');
+export type ErasureRequest = t.TypeOf<typeof ErasureRequest>;

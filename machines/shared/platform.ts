@@ -95,7 +95,7 @@ export interface Platform {
   readonly inspect?: (event: InspectionEvent) => void;
   /** Opens the channel the app's tabs broadcast their actors' snapshots on (the visualiser listens); null without one. */
   readonly openInspection?: () => InspectionPort | null;
-  /** Saves a text as a file the member downloads (the visualiser's session recordings). */
+  /** Saves a text as a file the browser downloads (the visualiser's session recordings, support's data exports). */
   readonly saveFile?: (name: string, type: string, text: string) => void;
   readonly clock: PlatformClock;
   /** Stores a local flag (spec §3) as set at `unixSeconds`; false when storage refused it. */

@@ -7,9 +7,12 @@ import { createPhotoQueueImplementations } from './photo-queue-implementations';
 import { photoQueueMachine } from './photo-queue.machine';
 import { bannedMachine } from './banned.machine';
 import { createBannedImplementations, createReportQueueImplementations } from './moderation-implementations';
-import { createSupportImplementations } from './support-implementations';
 import { createDashboardImplementations } from './dashboard-implementations';
 import { dashboardMachine } from './dashboard.machine';
+import { createComplaintQueueImplementations } from './complaint-queue-implementations';
+import { complaintQueueMachine } from './complaint-queue.machine';
+import { memberDataMachine } from './member-data.machine';
+import { createMemberDataImplementations, createSupportImplementations } from './support-implementations';
 import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 import { createDeskImplementations } from './desk-implementations';
@@ -42,3 +45,8 @@ export const supportFeature = feature(supportMachine, createSupportImplementatio
 export const deskFeature = feature(deskMachine, createDeskImplementations);
 /** The console's dashboard (site admins). */
 export const dashboardFeature = feature(dashboardMachine, createDashboardImplementations);
+/** The support screen's export and erasure of the member on screen. */
+export const memberDataFeature = feature(memberDataMachine, createMemberDataImplementations);
+
+/** The console's complaints. */
+export const complaintQueueFeature = feature(complaintQueueMachine, createComplaintQueueImplementations);

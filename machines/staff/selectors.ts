@@ -2,6 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { auditMachine } from './audit.machine';
 import type { bannedMachine } from './banned.machine';
 import type { dashboardMachine } from './dashboard.machine';
+import { openComplaint, type complaintQueueMachine } from './complaint-queue.machine';
+import type { memberDataMachine } from './member-data.machine';
 import type { supportMachine } from './support.machine';
 import type { deskMachine } from './desk.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
@@ -134,3 +136,50 @@ export const selectTextDraftInvalid = (snapshot: TextsSnapshot) => snapshot.cont
 export const selectDecidingText = (snapshot: TextsSnapshot): boolean => snapshot.matches('deciding');
 export const selectTextsNote = (snapshot: TextsSnapshot) => snapshot.context.note;
 export const selectTextsHelpOpen = (snapshot: TextsSnapshot): boolean => snapshot.context.help;
+type ComplaintsSnapshot = SnapshotFrom<typeof complaintQueueMachine>;
+
+export const selectComplaintsPhase = (snapshot: ComplaintsSnapshot): 'loading' | 'failed' | 'listing' | 'opened' => {
+  if (snapshot.matches('opened')) return 'opened';
+  if (snapshot.matches('listing')) return 'listing';
+  return snapshot.matches('failed') ? 'failed' : 'loading';
+};
+export const selectComplaints = (snapshot: ComplaintsSnapshot) => snapshot.context.complaints;
+export const selectComplaintsTotal = (snapshot: ComplaintsSnapshot) => snapshot.context.total;
+export const selectComplaintsShow = (snapshot: ComplaintsSnapshot) => snapshot.context.show;
+/** The list's complaint the J/K keys are on. */
+export const selectComplaintIndex = (snapshot: ComplaintsSnapshot) => snapshot.context.index;
+/** The complaint open on screen, while one is. */
+export const selectOpenComplaint = (snapshot: ComplaintsSnapshot) => (snapshot.matches('opened') ? openComplaint(snapshot.context) : null);
+export const selectAnswerDraft = (snapshot: ComplaintsSnapshot) => snapshot.context.draft;
+/** Where the answer of the open complaint stands. */
+export const selectAnswerStep = (snapshot: ComplaintsSnapshot): 'reading' | 'editing' | 'invalid' | 'failed' | 'sending' | 'sent' | 'refused' => {
+  if (snapshot.matches({ opened: 'sending' })) return 'sending';
+  if (snapshot.matches({ opened: 'sent' })) return 'sent';
+  if (snapshot.matches({ opened: 'refused' })) return 'refused';
+  if (snapshot.matches({ opened: { writing: 'invalid' } })) return 'invalid';
+  if (snapshot.matches({ opened: { writing: 'failed' } })) return 'failed';
+  return snapshot.matches({ opened: 'writing' }) ? 'editing' : 'reading';
+};
+
+type MemberDataSnapshot = SnapshotFrom<typeof memberDataMachine>;
+
+/** The dialog open for the member's data: the export's reason, the erasure's confirmation, or none. */
+export const selectDataDialog = (snapshot: MemberDataSnapshot): 'export' | 'erase' | null => {
+  if (snapshot.matches('exportAsked') || snapshot.matches('exporting')) return 'export';
+  return snapshot.matches('erasureAsked') || snapshot.matches('erasing') ? 'erase' : null;
+};
+export const selectDataReason = (snapshot: MemberDataSnapshot) => snapshot.context.reason;
+/** Why the dialog's request did not go: confirmed without a reason, or it failed. */
+export const selectDataProblem = (snapshot: MemberDataSnapshot): 'invalid' | 'failed' | null => {
+  if (snapshot.matches({ exportAsked: 'invalid' }) || snapshot.matches({ erasureAsked: 'invalid' })) return 'invalid';
+  return snapshot.matches({ exportAsked: 'failed' }) || snapshot.matches({ erasureAsked: 'failed' }) ? 'failed' : null;
+};
+export const selectDataBusy = (snapshot: MemberDataSnapshot): boolean => snapshot.matches('exporting') || snapshot.matches('erasing');
+/** The member the last export or erasure request was for. */
+export const selectDataMember = (snapshot: MemberDataSnapshot) => snapshot.context.memberId;
+/** What support last heard about that member. */
+export const selectDataNote = (snapshot: MemberDataSnapshot): 'exported' | 'erasureRequested' | 'alreadyDeleted' | null => {
+  if (snapshot.matches({ idle: 'exported' })) return 'exported';
+  if (snapshot.matches({ idle: 'erasureRequested' })) return 'erasureRequested';
+  return snapshot.matches({ idle: 'alreadyDeleted' }) ? 'alreadyDeleted' : null;
+};

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { CreditCorrectionRequest, RefundRequest } from '../../io/entities/support';
+import { exportFileName, type CreditCorrectionRequest, type DataExportRequest, type ErasureRequest, type RefundRequest } from '../../io/entities/support';
 import type { Implementations } from '../shared/feature';
 import type { Platform } from '../shared/platform';
+import type { memberDataMachine } from './member-data.machine';
 import type { supportMachine } from './support.machine';
 
 /** Support's search, the member's account, the correction, the activation mail and the refund. */
@@ -17,6 +18,20 @@ export const createSupportImplementations = ({ staffCall }: Pick<Platform, 'staf
     }),
     resendActivation: fromPromise(async ({ input, signal }: { input: number; signal: AbortSignal }) => {
       await staffCall('resendActivationFor', { body: { memberId: input }, signal });
+    }),
+  },
+});
+
+/** The member's data export, saved as the file the member's own download gives, and the erasure request. */
+export const createMemberDataImplementations = ({ staffCall, saveFile }: Pick<Platform, 'staffCall' | 'saveFile'>): Implementations<typeof memberDataMachine> => ({
+  actors: {
+    exportData: fromPromise(async ({ input, signal }: { input: DataExportRequest; signal: AbortSignal }) => {
+      const file = await staffCall('exportMemberData', { body: input, signal });
+      if (saveFile === undefined) throw new Error('this page cannot save files');
+      saveFile(exportFileName(input.memberId), 'application/json', JSON.stringify(file, null, 2));
+    }),
+    requestErasure: fromPromise(async ({ input, signal }: { input: ErasureRequest; signal: AbortSignal }) => {
+      await staffCall('requestErasure', { body: input, signal });
     }),
   },
 });

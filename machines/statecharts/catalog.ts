@@ -7,6 +7,8 @@ import { reportQueueMachine } from '../staff/report-queue.machine';
 import { supportMachine } from '../staff/support.machine';
 import { deskMachine } from '../staff/desk.machine';
 import { dashboardMachine } from '../staff/dashboard.machine';
+import { complaintQueueMachine } from '../staff/complaint-queue.machine';
+import { memberDataMachine } from '../staff/member-data.machine';
 import { appMachine } from '../app/app.machine';
 import { chatMachine } from '../chat/chat.machine';
 import { complaintMachine } from '../account/complaint.machine';
@@ -117,6 +119,8 @@ export const machineCatalog = {
   reportQueue: reportQueueMachine,
   banned: bannedMachine,
   support: supportMachine,
+  memberData: memberDataMachine,
+  complaintQueue: complaintQueueMachine,
   audit: auditMachine,
   dashboard: dashboardMachine,
   statecharts: visualiserMachine,
@@ -136,7 +140,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'audit', 'desk', 'dashboard']),
+  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'dashboard']),
   area('tools', ['statecharts']),
 ];
 

@@ -96,6 +96,11 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'ReportsResolved':
     case 'StayDiscountIssued':
     case 'ComplaintSubmitted':
+    case 'ComplaintAnswered':
+      return nobody;
+    // A record for the audit: the AccountDeleted that comes with a requested erasure touches the member; an export reads.
+    case 'ErasureRequested':
+    case 'MemberDataExported':
       return nobody;
     // Staff are no members: the console reads the staff table afresh on each call.
     case 'StaffAdded':

@@ -139,7 +139,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     });
   };
 
-  /** A deleted account (deleted_at) and two complaints, one by a visitor, one by a member, in two languages. */
+  /** A deleted account (deleted_at) and two complaints, one by a visitor, one by a member, in two languages; support answered one. */
   const varyLeaving = async (memberId: number) => {
     await t.db.transaction(async (tx) => {
       const at = t.clock.now();
@@ -150,6 +150,7 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
       await runComplaintCommand(tx, {
         type: 'SubmitComplaint', data: { number: 2, site: 'flirt.localhost', memberId, language: 'de', ...texts(2), at: new Date(at.getTime() + 366 * 86_400_000) },
       });
+      await runComplaintCommand(tx, { type: 'AnswerComplaint', data: { number: 1, staffId: 1, answer: 'Opgelost, excuses.', at: t.clock.now() } });
     });
   };
 

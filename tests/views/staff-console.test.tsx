@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PhotoRejectionReason } from '../../io/entities/photo';
+import type { StaffComplaint } from '../../io/entities/complaint';
 import type { BannedMember, ReportCase } from '../../io/entities/moderation';
 import type { MemberAccount } from '../../io/entities/support';
 import type { AuditEntry, PendingPhoto, StaffProfile } from '../../io/entities/staff';
@@ -28,7 +29,20 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
   const reportDecisions: Array<{ memberId: number; decision: string; reason: string }> = [];
   const banned: BannedMember[] = [];
   const refunds: unknown[] = [];
+  const answers: unknown[] = [];
+  const exports: unknown[] = [];
+  const erasures: unknown[] = [];
   let resent = 0;
+  let complaints: StaffComplaint[] = [
+    {
+      number: 1, reference: 'C-2026-000001', site: 'localhost', name: 'Jan', email: 'jan@klacht.test', subject: 'Charged twice', message: 'My payment was taken twice.',
+      language: 'de', memberId: null, submittedAt: '2026-11-25T10:00:00.000Z', answer: null,
+    },
+    {
+      number: 2, reference: 'C-2026-000002', site: 'localhost', name: 'Kim', email: 'kim@example.test', subject: 'Photo', message: 'Where is my photo?',
+      language: 'fr', memberId: 7, submittedAt: '2026-11-20T10:00:00.000Z', answer: { text: 'It is back.', staffName: 'Demo Staff', answeredAt: '2026-11-21T10:00:00.000Z' },
+    },
+  ];
   let supportAccount: MemberAccount = {
     member: {
       id: 7, name: 'Kim', email: 'kim@example.test', site: 'localhost', status: 'not_confirmed', profileStatus: 'active', credits: 5, paidUser: true,
@@ -48,7 +62,8 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
     messages: [{ byReported: true, text: 'Rot op', sentAt: '2026-11-26T09:59:00.000Z' }],
   }];
   const audit: AuditEntry[] = [{ position: 7, at: '2026-11-26T09:00:00.000Z', staffId: 1, staffName: 'Demo Staff', action: 'PhotoRejected', memberId: 12, reason: 'nudity' }];
-  const answers: { [N in StaffEndpointName]?: (args: { body?: unknown }) => StaffResponseOf<N> } = {
+  const answered = (wanted: boolean) => complaints.filter((complaint) => (complaint.answer !== null) === wanted);
+  const responses: { [N in StaffEndpointName]?: (args: { body?: unknown; query?: unknown }) => StaffResponseOf<N> } = {
     staffLogin: (args) => {
       const body = args.body as { code?: string };
       if (options.enrolled !== true && body.code === undefined) return { enrollment: { secret: 'KRSXG5CTMVRXEZLU', uri: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } };
@@ -56,7 +71,7 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
       return { staff: options.profile ?? staff };
     },
     staffMe: () => ({ staff: options.profile ?? staff }),
-    staffQueues: () => ({ photos: waiting.length, texts: 0, reports: 0, desk: 0 }),
+    staffQueues: () => ({ photos: waiting.length, texts: 0, reports: 0, complaints: answered(false).length, desk: 0 }),
     staffLogout: () => {
       signedIn = false;
       return { ok: true };
@@ -95,22 +110,59 @@ const staffServer = (options: { signedIn: boolean; enrolled?: boolean; profile?:
       return { ok: true };
     },
     audit: () => ({ entries: audit }),
+    complaints: (args) => {
+      const shown = answered((args.query as { show?: string } | undefined)?.show === 'answered');
+      return { complaints: shown, total: shown.length };
+    },
+    answerComplaint: (args) => {
+      const body = args.body as { number: number; answer: string };
+      answers.push(body);
+      complaints = complaints.map((complaint) =>
+        complaint.number === body.number ? { ...complaint, answer: { text: body.answer, staffName: 'Demo Staff', answeredAt: '2026-11-26T12:00:00.000Z' } } : complaint);
+      return { ok: true };
+    },
+    exportMemberData: (args) => {
+      exports.push(args.body);
+      return { member_id: 7, site: 'localhost', exported_at: '2026-11-26T12:00:00.000Z', account: { name: 'Kim' } };
+    },
+    requestErasure: (args) => {
+      erasures.push(args.body);
+      supportAccount = { ...supportAccount, member: { ...supportAccount.member, profileStatus: 'deleted' } };
+      return { ok: true };
+    },
   };
   const decide = (decision: Decision) => {
     decisions.push({ photoId: decision.photoId, reason: decision.reason });
     waiting = waiting.filter((item) => item.photoId !== decision.photoId);
     return { ok: true as const };
   };
-  const staffCall = (async (name: StaffEndpointName, args: { body?: unknown } = {}) => {
+  const staffCall = (async (name: StaffEndpointName, args: { body?: unknown; query?: unknown } = {}) => {
     if (!signedIn && name !== 'staffLogin') {
       ended.next();
       return new Promise(() => undefined);
     }
-    const answer = answers[name] as ((a: { body?: unknown }) => unknown) | undefined;
+    const answer = responses[name] as ((a: { body?: unknown; query?: unknown }) => unknown) | undefined;
     if (answer === undefined) throw { kind: 'network' };
     return answer(args);
   }) as StaffApiCall;
-  return { platform: { staffCall, staffSessionEnded$: ended.asObservable() }, decisions, reportDecisions, refunds, resent: () => resent, endSession: () => { signedIn = false; } };
+  const saved: Array<{ name: string; text: string }> = [];
+  const saveFile = (name: string, _type: string, text: string) => {
+    saved.push({ name, text });
+  };
+  return {
+    platform: { staffCall, staffSessionEnded$: ended.asObservable(), saveFile }, decisions, reportDecisions, refunds, answers, exports, erasures, saved,
+    resent: () => resent, endSession: () => { signedIn = false; },
+  };
+};
+
+/**
+ * axe-core's WCAG 2.1 A/AA and best-practice rules on the rendered screen (the e2e run checks the whole page in
+ * Chromium; happy-dom applies no styles, so colour contrast is left to it).
+ */
+const axeViolations = async (): Promise<string[]> => {
+  const axe = (await import('axe-core')).default;
+  const results = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 };
 
 const key = (name: string) => act(() => {
@@ -229,5 +281,70 @@ describe('the staff console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend activation email' }));
     await screen.findByText('The activation email has been sent again.');
     expect(server.resent()).toBe(1);
+  });
+});
+
+describe('support\'s complaints and a member\'s data in the staff console', () => {
+  it('lists the open complaints, opens one by keyboard, refuses a blank answer, sends one, and shows the answered ones with their answer', async () => {
+    const server = staffServer({ signedIn: true, profile: { ...staff, roles: ['support'] } });
+    renderApp('/staff/complaints', { loadUser: visitor, platform: server.platform });
+    await screen.findByRole('heading', { name: 'Complaints', level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Administration' });
+    await within(nav).findByText('1 waiting');
+    const list = await screen.findByRole('list', { name: 'List of complaints' });
+    expect(within(list).getByRole('button', { name: 'C-2026-000001: Charged twice' })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    expect(within(list).queryByRole('button', { name: /C-2026-000002/ })).toBeNull();
+    key('o');
+    await screen.findByRole('heading', { name: 'C-2026-000001: Charged twice', level: 2 });
+    expect(screen.getByText('My payment was taken twice.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Please write an answer first.')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Your answer (by email in German to jan@klacht.test)'), { target: { value: 'We have refunded the second payment.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    await screen.findByText('Your answer has been emailed to jan@klacht.test and is kept with the complaint.');
+    expect(server.answers).toEqual([{ number: 1, answer: 'We have refunded the second payment.' }]);
+    // The navigation's count follows the answer.
+    await waitFor(() => expect(within(nav).queryByText('1 waiting')).toBeNull());
+    key('Escape');
+    await screen.findByText('No complaints are waiting for an answer.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Answered' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'C-2026-000002: Photo' }));
+    await screen.findByRole('heading', { name: 'Answer', level: 3 });
+    expect(screen.getByText('It is back.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('downloads a member\'s export and requests the erasure, each only with a reason, the erasure after a confirmation', async () => {
+    const server = staffServer({ signedIn: true, profile: { ...staff, roles: ['support'] } });
+    renderApp('/staff/support', { loadUser: visitor, platform: server.platform });
+    fireEvent.change(await screen.findByLabelText('Email address, name or member number'), { target: { value: 'kim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Kim \(member 7\)/ }));
+    await screen.findByRole('heading', { name: 'Data (GDPR)' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download data' }));
+    const exportDialog = await screen.findByRole('dialog', { name: 'Download the data of Kim' });
+    fireEvent.click(within(exportDialog).getByRole('button', { name: 'Download' }));
+    expect(await within(exportDialog).findByText('Please enter a reason.')).toBeTruthy();
+    expect(server.exports).toEqual([]);
+    fireEvent.change(within(exportDialog).getByLabelText('Reason (for the audit log)'), { target: { value: 'Asked by mail' } });
+    fireEvent.click(within(exportDialog).getByRole('button', { name: 'Download' }));
+    await screen.findByText('The data has been downloaded.');
+    expect(server.exports).toEqual([{ memberId: 7, reason: 'Asked by mail' }]);
+    expect(server.saved.map((file) => file.name)).toEqual(['rendezvous-export-7.json']);
+    expect(JSON.parse(server.saved[0]?.text ?? '{}')).toMatchObject({ member_id: 7, account: { name: 'Kim' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Request erasure' }));
+    const eraseDialog = await screen.findByRole('dialog', { name: 'Request the erasure of Kim' });
+    expect(within(eraseDialog).getByText(/can undo this within 14 days/)).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.change(within(eraseDialog).getByLabelText('Reason (for the audit log)'), { target: { value: 'Asked by letter, identity checked' } });
+    fireEvent.click(within(eraseDialog).getByRole('button', { name: 'Delete account and request erasure' }));
+    await screen.findByText('The account has been deleted and will be erased after 14 days, unless the member brings it back before then.');
+    expect(server.erasures).toEqual([{ memberId: 7, reason: 'Asked by letter, identity checked' }]);
+    // The account is read again: it now shows as deleted.
+    await screen.findByText('not_confirmed / deleted');
   });
 });

@@ -42,7 +42,7 @@ const dashboardServer = (profile: StaffProfile = admin) => {
   let failNext = false;
   const answers: { [N in StaffEndpointName]?: (query: unknown) => unknown } = {
     staffMe: () => ({ staff: profile }),
-    staffQueues: () => ({ photos: 0, reports: 0 }),
+    staffQueues: () => ({ photos: 0, texts: 0, reports: 0, complaints: 0, desk: 0 }),
     dashboard: (query) => {
       asked.push(query as DashboardQuery);
       if (failNext) {

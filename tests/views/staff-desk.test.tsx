@@ -19,7 +19,7 @@ const deskServer = () => {
   const answers: DeskAnswerRequest[] = [];
   const calls: { [N in StaffEndpointName]?: (body: unknown) => StaffResponseOf<N> } = {
     staffMe: () => ({ staff: deskStaff }),
-    staffQueues: () => ({ photos: 0, texts: 0, reports: 0, desk: waiting.length }),
+    staffQueues: () => ({ photos: 0, texts: 0, reports: 0, complaints: 0, desk: waiting.length }),
     deskQueue: () => ({ waiting, total: waiting.length }),
     deskClaim: (body) => aDeskConversation((body as { conversationId: number }).conversationId, 40),
     deskAnswer: (body) => {

@@ -44,7 +44,7 @@ const textServer = () => {
       case 'staffMe':
         return { staff };
       case 'staffQueues':
-        return { photos: 0, texts: waiting.length, reports: 0 };
+        return { photos: 0, texts: waiting.length, reports: 0, complaints: 0, desk: 0 };
       case 'flaggedTexts':
         return { texts: waiting, total: waiting.length };
       case 'approveText':

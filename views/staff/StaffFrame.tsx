@@ -14,6 +14,7 @@ import { AuditView } from './AuditView';
 import { DeskView } from './DeskView';
 import { dashboardMessages } from './dashboard-messages';
 import { DashboardView } from './DashboardView';
+import { ComplaintsView } from './ComplaintsView';
 import { consoleMessages as messages, roleNames } from './messages';
 import { PhotoQueueView } from './PhotoQueueView';
 import { ReportsView } from './ReportsView';
@@ -76,6 +77,7 @@ const sections = [
   { id: 'reports', href: '/staff/reports', label: messages.reports, role: 'moderator' },
   { id: 'support', href: '/staff/support', label: messages.support, role: 'support' },
   { id: 'desk', href: '/staff/desk', label: messages.desk, role: 'desk' },
+  { id: 'complaints', href: '/staff/complaints', label: messages.complaints, role: 'support' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
   { id: 'dashboard', href: '/staff/dashboard', label: dashboardMessages.nav, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
@@ -85,29 +87,33 @@ const Overview = ({ actor }: { actor: ConsoleActor }) => {
   const staff = useSelector(actor, selectStaff);
   const counts = useSelector(actor, selectCounts);
   const roles = (staff?.roles ?? []).map((role) => intl.formatMessage(roleNames[role]));
+  const has = (role: StaffRole) => staff?.roles.includes(role) === true;
+  // The open queues of the staff member's roles, each with its count.
+  const queues = [
+    ...(has('moderator')
+      ? [
+          { href: '/staff/photos', text: intl.formatMessage(messages.photosWaiting, { count: counts?.photos ?? 0 }) },
+          { href: '/staff/texts', text: intl.formatMessage(textQueueMessages.waiting, { count: counts?.texts ?? 0 }) },
+          { href: '/staff/reports', text: intl.formatMessage(messages.reportsWaiting, { count: counts?.reports ?? 0 }) },
+        ]
+      : []),
+    ...(has('support') ? [{ href: '/staff/complaints', text: intl.formatMessage(messages.complaintsWaiting, { count: counts?.complaints ?? 0 }) }] : []),
+    ...(has('desk') ? [{ href: '/staff/desk', text: intl.formatMessage(messages.deskWaiting, { count: counts?.desk ?? 0 }) }] : []),
+  ];
   return (
     <Page>
       <Card>
         <Heading>{intl.formatMessage(messages.homeTitle)}</Heading>
         <p>{intl.formatMessage(messages.roles, { roles: intl.formatList(roles, { type: 'conjunction' }) })}</p>
-        {staff?.roles.includes('moderator') === true ? (
+        {queues.length === 0 ? null : (
           <ul>
-            <li>
-              <Link href="/staff/photos">{intl.formatMessage(messages.photosWaiting, { count: counts?.photos ?? 0 })}</Link>
-            </li>
-            <li>
-              <Link href="/staff/texts">{intl.formatMessage(textQueueMessages.waiting, { count: counts?.texts ?? 0 })}</Link>
-            </li>
-            <li>
-              <Link href="/staff/reports">{intl.formatMessage(messages.reportsWaiting, { count: counts?.reports ?? 0 })}</Link>
-            </li>
+            {queues.map((queue) => (
+              <li key={queue.href}>
+                <Link href={queue.href}>{queue.text}</Link>
+              </li>
+            ))}
           </ul>
-        ) : null}
-        {staff?.roles.includes('desk') === true ? (
-          <p>
-            <Link href="/staff/desk">{intl.formatMessage(messages.deskWaiting, { count: counts?.desk ?? 0 })}</Link>
-          </p>
-        ) : null}
+        )}
       </Card>
     </Page>
   );
@@ -131,6 +137,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'reports') return <ReportsView onChanged={refreshCounts} />;
     if (current.id === 'support') return <SupportView />;
     if (current.id === 'desk') return <DeskView onChanged={refreshCounts} />;
+    if (current.id === 'complaints') return <ComplaintsView onChanged={refreshCounts} />;
     if (current.id === 'audit') return <AuditView />;
     if (current.id === 'dashboard') return <DashboardView />;
     return <Overview actor={actor} />;
@@ -144,7 +151,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
               <li key={entry.href}>
                 <Link href={entry.href} aria-current={entry === current ? 'page' : undefined}>
                   {text(entry.label)}
-                  {entry.id === 'photos' || entry.id === 'texts' || entry.id === 'reports' || entry.id === 'desk' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
+                  {entry.id === 'photos' || entry.id === 'texts' || entry.id === 'reports' || entry.id === 'complaints' || entry.id === 'desk' ? <WaitingBadge count={counts?.[entry.id] ?? 0} /> : null}
                 </Link>
               </li>
             ))}

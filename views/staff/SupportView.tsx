@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useSelector } from '@xstate/react';
 import type { SubmitEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MemberAccount, SupportPayment } from '../../io/entities/support';
 import { supportFeature } from '../../machines/staff/feature';
@@ -15,6 +16,7 @@ import { DialogButtons, SecondaryButton } from '../shell/dialog-parts';
 import { Modal } from '../shell/Modal';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { labelledFields, media } from '../theme';
+import { MemberDataActions } from './MemberDataActions';
 import { supportMessages as messages } from './support-messages';
 import { Scroll, Table } from './table';
 
@@ -258,7 +260,7 @@ const useNote = (note: SupportNote): string => {
   return note === null ? '' : intl.formatMessage(noteMessage[note]);
 };
 
-/** /staff/support: find a member, read their account, correct credits, refund a payment. Never conversations. */
+/** /staff/support: find a member, read their account, correct credits, refund a payment, export or erase their data. Never conversations. */
 export const SupportView = () => {
   const intl = useIntl();
   const text = intl.formatMessage;
@@ -266,6 +268,8 @@ export const SupportView = () => {
   const account = useSelector(actor, selectAccount);
   const loading = useSelector(actor, selectSupportBusy) === 'loading';
   const note = useNote(useSelector(actor, selectSupportNote));
+  // An erasure request deletes the account: read it again to show its new status.
+  const reopen = useCallback((memberId: number) => actor.send({ type: 'support.open', memberId }), [actor]);
   return (
     <Page>
       <Card>
@@ -282,6 +286,7 @@ export const SupportView = () => {
           <Ledger account={account} />
           <Payments actor={actor} account={account} />
           <Correction actor={actor} />
+          <MemberDataActions account={account} onChanged={reopen} />
           <RefundDialog actor={actor} account={account} />
         </Card>
       )}

@@ -8,9 +8,9 @@ export const consoleMessages = defineMessages<{
   loading: {}; unavailable: {}; retry: {}; loginTitle: {}; email: {}; password: {}; code: {}; codeHint: {}; submit: {}; busy: {};
   refused: {}; locked: { minutes: number }; loginUnavailable: {}; emailRequired: {}; passwordRequired: {}; codeInvalid: {};
   enrollTitle: {}; enrollIntro: {}; enrollQr: {}; enrollSecret: { secret: string }; expired: {}; loggedOut: {};
-  nav: {}; home: {}; photos: {}; reports: {}; support: {}; audit: {}; waiting: { count: number }; language: {}; logout: {}; signedInAs: { name: string };
-  homeTitle: {}; photosWaiting: { count: number }; reportsWaiting: { count: number }; roles: { roles: string }; forbidden: {}; notFound: {};
   desk: {}; deskWaiting: { count: number };
+  nav: {}; home: {}; photos: {}; reports: {}; support: {}; complaints: {}; audit: {}; waiting: { count: number }; language: {}; logout: {}; signedInAs: { name: string };
+  homeTitle: {}; photosWaiting: { count: number }; reportsWaiting: { count: number }; complaintsWaiting: { count: number }; roles: { roles: string }; forbidden: {}; notFound: {};
 }>({
   loading: { id: 'staff.loading', defaultMessage: 'Beheeromgeving laden…' },
   unavailable: { id: 'staff.unavailable', defaultMessage: 'De beheeromgeving is niet bereikbaar.' },
@@ -39,6 +39,7 @@ export const consoleMessages = defineMessages<{
   photos: { id: 'staff.nav.photos', defaultMessage: 'Foto’s' },
   reports: { id: 'staff.nav.reports', defaultMessage: 'Meldingen' },
   support: { id: 'staff.nav.support', defaultMessage: 'Klantenservice' },
+  complaints: { id: 'staff.nav.complaints', defaultMessage: 'Klachten' },
   audit: { id: 'staff.nav.audit', defaultMessage: 'Logboek' },
   desk: { id: 'staff.nav.desk', defaultMessage: 'Gespreksdesk' },
   deskWaiting: { id: 'staff.home.desk', defaultMessage: '{count, plural, =0 {Niemand wacht op antwoord} one {# gesprek wacht op antwoord} other {# gesprekken wachten op antwoord}}' },
@@ -49,6 +50,7 @@ export const consoleMessages = defineMessages<{
   homeTitle: { id: 'staff.home.title', defaultMessage: 'Open wachtrijen' },
   photosWaiting: { id: 'staff.home.photos', defaultMessage: '{count, plural, =0 {Geen foto’s te beoordelen} one {# foto te beoordelen} other {# foto’s te beoordelen}}' },
   reportsWaiting: { id: 'staff.home.reports', defaultMessage: '{count, plural, =0 {Geen gemelde leden} one {# gemeld lid} other {# gemelde leden}}' },
+  complaintsWaiting: { id: 'staff.home.complaints', defaultMessage: '{count, plural, =0 {Geen klachten te beantwoorden} one {# klacht te beantwoorden} other {# klachten te beantwoorden}}' },
   roles: { id: 'staff.home.roles', defaultMessage: 'Je rollen: {roles}' },
   forbidden: { id: 'staff.forbidden', defaultMessage: 'Dit onderdeel hoort niet bij je rol.' },
   notFound: { id: 'staff.notFound', defaultMessage: 'Dit onderdeel bestaat niet.' },
@@ -160,6 +162,9 @@ export const actionNames = defineMessages<Record<(typeof auditedActions)[number]
   ProfileDisabled: { id: 'staff.action.ProfileDisabled', defaultMessage: 'Profiel uitgezet' },
   MemberBanned: { id: 'staff.action.MemberBanned', defaultMessage: 'Lid geblokkeerd' },
   MemberUnbanned: { id: 'staff.action.MemberUnbanned', defaultMessage: 'Blokkade opgeheven' },
+  ComplaintAnswered: { id: 'staff.action.ComplaintAnswered', defaultMessage: 'Klacht beantwoord' },
+  MemberDataExported: { id: 'staff.action.MemberDataExported', defaultMessage: 'Gegevens van lid gedownload' },
+  ErasureRequested: { id: 'staff.action.ErasureRequested', defaultMessage: 'Wissen van lid aangevraagd' },
   StaffAdded: { id: 'staff.action.StaffAdded', defaultMessage: 'Medewerker toegevoegd' },
   StaffTotpOffered: { id: 'staff.action.StaffTotpOffered', defaultMessage: 'Authenticator aangeboden' },
   StaffTotpEnrolled: { id: 'staff.action.StaffTotpEnrolled', defaultMessage: 'Authenticator ingesteld' },

@@ -67,3 +67,31 @@ export const supportMessages = defineMessages<{
   activationLimited: { id: 'staff.support.activationLimited', defaultMessage: 'Vandaag zijn al vijf activatiemails verstuurd; probeer het morgen opnieuw.' },
   refundRefused: { id: 'staff.support.refundRefused', defaultMessage: 'Terugbetalen kan niet (meer): al terugbetaald, buiten de termijn, of de provider weigert.' },
 });
+
+/** Support's GDPR actions on the member on screen: the data export and the erasure request. */
+export const memberDataMessages = defineMessages<{
+  title: {}; intro: {}; export: {}; erase: {}; exportTitle: { name: string }; exportIntro: {}; exportConfirm: {}; exporting: {};
+  eraseTitle: { name: string }; eraseIntro: {}; eraseConfirm: {}; erasing: {}; reason: {}; reasonHint: {}; reasonRequired: {}; failed: {}; cancel: {};
+  exported: {}; erasureRequested: {}; alreadyDeleted: {};
+}>({
+  title: { id: 'staff.memberData.title', defaultMessage: 'Gegevens (AVG)' },
+  intro: { id: 'staff.memberData.intro', defaultMessage: 'Op verzoek van het lid: een kopie van alle gegevens, of het wissen ervan. Het logboek bewaart wie het deed en waarom.' },
+  export: { id: 'staff.memberData.export', defaultMessage: 'Gegevens downloaden' },
+  erase: { id: 'staff.memberData.erase', defaultMessage: 'Wissen aanvragen' },
+  exportTitle: { id: 'staff.memberData.exportTitle', defaultMessage: 'De gegevens van {name} downloaden' },
+  exportIntro: { id: 'staff.memberData.exportIntro', defaultMessage: 'Je downloadt hetzelfde bestand als het lid zelf kan downloaden: alles wat we over dit lid bewaren.' },
+  exportConfirm: { id: 'staff.memberData.exportConfirm', defaultMessage: 'Downloaden' },
+  exporting: { id: 'staff.memberData.exporting', defaultMessage: 'Bezig met downloaden…' },
+  eraseTitle: { id: 'staff.memberData.eraseTitle', defaultMessage: 'Wissen van {name} aanvragen' },
+  eraseIntro: { id: 'staff.memberData.eraseIntro', defaultMessage: 'Het account wordt nu verwijderd: het lid wordt overal uitgelogd en is voor niemand meer zichtbaar. Het lid krijgt een e-mail waarmee het dat binnen 14 dagen ongedaan kan maken; daarna worden de persoonsgegevens definitief gewist. Betalingen blijven bewaard, zonder naam.' },
+  eraseConfirm: { id: 'staff.memberData.eraseConfirm', defaultMessage: 'Account verwijderen en wissen aanvragen' },
+  erasing: { id: 'staff.memberData.erasing', defaultMessage: 'Bezig met aanvragen…' },
+  reason: { id: 'staff.memberData.reason', defaultMessage: 'Reden (voor het logboek)' },
+  reasonHint: { id: 'staff.memberData.reasonHint', defaultMessage: 'Bijvoorbeeld: hoe het lid het vroeg en hoe je hebt nagegaan dat het echt het lid is.' },
+  reasonRequired: { id: 'staff.memberData.reasonRequired', defaultMessage: 'Vul een reden in.' },
+  failed: { id: 'staff.memberData.failed', defaultMessage: 'Dat lukte niet, probeer het opnieuw.' },
+  cancel: { id: 'staff.memberData.cancel', defaultMessage: 'Annuleren' },
+  exported: { id: 'staff.memberData.exported', defaultMessage: 'De gegevens zijn gedownload.' },
+  erasureRequested: { id: 'staff.memberData.erasureRequested', defaultMessage: 'Het account is verwijderd en wordt na 14 dagen gewist, tenzij het lid het eerder terughaalt.' },
+  alreadyDeleted: { id: 'staff.memberData.alreadyDeleted', defaultMessage: 'Dit account was al verwijderd: het wordt gewist als de 14 dagen om zijn.' },
+});

@@ -7,7 +7,7 @@ import { editProfile, type EditProfileData, type InvalidProfileField } from './e
 import { correctCredits, grantCredits, refundCredits, spendCredits, type CorrectionData, type CreditsRejection, type GrantData, type RefundData, type SpendData } from './credits';
 import { changeEmail, changePassword, resetPassword, type ChangeEmailData, type ChangePasswordData, type CredentialsRejection, type ResetPasswordData } from './credentials';
 import type { AccountEvent, AccountState, NotificationsDisabledReason } from './events';
-import { deleteAccount, eraseAccount, reactivateAccount, type DeleteAccountData, type LeavingRejection, type ReactivateAccountData } from './leaving';
+import { deleteAccount, eraseAccount, reactivateAccount, requestErasure, type DeleteAccountData, type LeavingRejection, type ReactivateAccountData } from './leaving';
 import { resumeNotifications, setNotificationChoices, type SetNotificationChoicesData } from './notifications';
 import { approveText, editText, flaggedTextEvents, type TextEditData, type TextReviewRejection } from './text-review';
 
@@ -42,7 +42,7 @@ export type AccountCommand =
   | { readonly type: 'ChangeEmail'; readonly data: ChangeEmailData }
   | { readonly type: 'SetNotificationChoices'; readonly data: SetNotificationChoicesData }
   | { readonly type: 'ResumeNotifications'; readonly data: { readonly at: Date } }
-  | { readonly type: 'BanMember' | 'UnbanMember' | 'WarnMember' | 'DisableProfileByStaff'; readonly data: StaffDecisionData }
+  | { readonly type: 'BanMember' | 'UnbanMember' | 'WarnMember' | 'DisableProfileByStaff' | 'RequestErasure'; readonly data: StaffDecisionData }
   | { readonly type: 'CorrectCredits'; readonly data: CorrectionData }
   | { readonly type: 'ApproveText'; readonly data: Omit<TextEditData, 'replacement' | 'reason'> }
   | { readonly type: 'EditText'; readonly data: TextEditData };
@@ -191,6 +191,8 @@ export const decide = (command: AccountCommand, state: AccountState): AccountDec
       return approveText(command.data, state);
     case 'EditText':
       return editText(command.data, state);
+    case 'RequestErasure':
+      return requestErasure(command.data, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -148,6 +148,12 @@ export const TextFlagged = event('TextFlagged', { memberId: Id, field: TextField
 export const TextApproved = event('TextApproved', { memberId: Id, field: TextField, text: t.string, staffId: Id, approvedAt: IsoDateTime });
 /** A moderator replaced the flagged text by `text`, for `reason` (mailed to the member in their language). */
 export const TextEdited = event('TextEdited', { memberId: Id, field: TextField, text: t.string, staffId: Id, reason: TextEditReason, editedAt: IsoDateTime });
+/**
+ * Support asked, for the member, for the account's erasure (issue 14; GDPR art. 17), naming who and why. It comes with
+ * the deletion the member's own would make (SessionEnded for each open session, AccountDeleted), so what follows is the
+ * same: gone from others at once, the reactivation mail, and the erasure job once the 14 days are over.
+ */
+export const ErasureRequested = event('ErasureRequested', { memberId: Id, staffId: Id, reason: t.string, requestedAt: IsoDateTime });
 /** Final: the personal data is gone (server/modules/leaving/erase.ts redacts the events); only money records stay, naming no one. */
 export const AccountErased = event('AccountErased', { memberId: Id, erasedAt: IsoDateTime });
 
@@ -155,7 +161,7 @@ export const AccountEvent = t.union([
   MemberRegistered, EmailConfirmed, ProfileDisabled, ProfileEnabled, NotificationsDisabled, LanguageChanged, MainImageSet, CreditsPurchased,
   CreditsGranted, CreditsSpent, CreditsRefunded, SessionStarted, SessionEnded, ProfileEdited,
   InvisibleModeChanged, AccountDeleted, AccountReactivated, AccountErased, PasswordChanged, EmailChanged, NotificationChoicesChanged,
-  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned, CreditsCorrected, TextFlagged, TextApproved, TextEdited,
+  NotificationsResumed, MemberBanned, MemberUnbanned, MemberWarned, CreditsCorrected, TextFlagged, TextApproved, TextEdited, ErasureRequested,
 ]);
 export type AccountEvent = t.TypeOf<typeof AccountEvent>;
 
@@ -293,6 +299,7 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
     case 'MemberUnbanned':
       return { ...state, banned: false };
     case 'MemberWarned':
+    case 'ErasureRequested':
       return state;
     case 'CreditsCorrected':
       return { ...state, credits: state.credits + event.data.credits, grantIds: new Set([...state.grantIds, event.data.correctionId]) };

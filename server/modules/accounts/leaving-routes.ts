@@ -9,8 +9,7 @@ import { minutesUntil } from '../login/routes';
 import { findMember } from '../members/find';
 import { retryOnConflict } from '../retry';
 import { runAccountCommand } from './commands';
-import { withdrawTokens } from './credential-tokens';
-import { queueReactivationMail, reactivateByToken } from './reactivation';
+import { followDeletion, reactivateByToken } from './reactivation';
 import { userOf } from './user-view';
 
 export const registerLeavingRoutes = (app: FastifyInstance): void => {
@@ -29,8 +28,7 @@ export const registerLeavingRoutes = (app: FastifyInstance): void => {
           type: 'DeleteAccount', data: { reason: body.reason, comment: comment === '' ? null : comment, at: now },
         });
         if (decision.kind === 'rejected') return false;
-        await withdrawTokens(tx, viewer.member.id, 'mail_change');
-        await queueReactivationMail(tx, viewer.member, where, mailOriginOf(request, where), now);
+        await followDeletion(tx, viewer.member, where, mailOriginOf(request, where), now);
         return true;
       }),
     );

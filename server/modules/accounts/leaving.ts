@@ -1,6 +1,7 @@
 import { reactivationDays, type DeletionReason } from '../../../io/entities/account';
 import { accept, reject, type Decision } from '../../events/decision';
 import type { AccountEvent, AccountState } from './events';
+import type { StaffDecisionData } from './moderation';
 
 /** Spec §4 / §9: a deleted account can be reactivated for 14 days; after that it is erased. */
 export const reactivationWindowMs = reactivationDays * 86_400_000;
@@ -30,6 +31,19 @@ export const deleteAccount = (data: DeleteAccountData, state: Registered): Leavi
   const at = data.at.toISOString();
   const ended = [...state.sessions].map((sessionHash): AccountEvent => ({ type: 'SessionEnded', data: { memberId: state.memberId, sessionHash, endedAt: at } }));
   return accept(...ended, { type: 'AccountDeleted', data: { memberId: state.memberId, reason: data.reason, comment: data.comment, deletedAt: at } });
+};
+
+/**
+ * An erasure support requested for the member (issue 14): ErasureRequested naming who and why, then the very deletion
+ * the member's own makes ('other' as its reason: the member gave none here). An account deleted already is refused.
+ */
+export const requestErasure = (data: StaffDecisionData, state: Registered): LeavingDecision => {
+  const deletion = deleteAccount({ reason: 'other', comment: null, at: data.at }, state);
+  if (deletion.kind === 'rejected') return deletion;
+  const requested: AccountEvent = {
+    type: 'ErasureRequested', data: { memberId: state.memberId, staffId: data.staffId, reason: data.reason, requestedAt: data.at.toISOString() },
+  };
+  return accept(requested, ...deletion.events);
 };
 
 /** Within the 14 days only: the last instant before reactivationEndsAt still counts. */

@@ -100,6 +100,8 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
       return;
     case 'TextFlagged':
     case 'TextApproved':
+    // The AccountDeleted that comes with it changes the row.
+    case 'ErasureRequested':
       return;
     case 'AccountDeleted':
       await tx.query("UPDATE members SET profile_status = 'deleted', deleted_at = $2 WHERE id = $1", [event.data.memberId, event.data.deletedAt]);

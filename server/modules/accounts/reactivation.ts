@@ -8,6 +8,7 @@ import { legalLinks } from '../mail/page-links';
 import { mailText, type MailTextId } from '../mail/texts';
 import type { MemberRow } from '../members/member-row';
 import { runAccountCommand } from './commands';
+import { withdrawTokens } from './credential-tokens';
 import { reactivationEndsAt } from './leaving';
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -38,6 +39,16 @@ export const queueReactivationMail = async (tx: Queryable, member: MemberRow, si
     site: site.domain, origin, memberId: member.id, to: member.email, fromName: site.settings.mail_name, language, kind: 'deletion',
     subject: say('deletion.subject'), ...body,
   }, deletedAt);
+};
+
+/**
+ * What follows an account's deletion in its transaction, the member's own (leaving-routes.ts) or an erasure support
+ * requested for them (staff/member-data.ts): an address change under way is withdrawn, and the reactivation mail lets
+ * the member undo the deletion within the 14 days (a request that did not come from them included).
+ */
+export const followDeletion = async (tx: Queryable, member: MemberRow, site: Site, origin: string, deletedAt: Date): Promise<void> => {
+  await withdrawTokens(tx, member.id, 'mail_change');
+  await queueReactivationMail(tx, member, site, origin, deletedAt);
 };
 
 /**

@@ -20,17 +20,35 @@ export const ComplaintSubmitted = eventCodec('ComplaintSubmitted', {
   submittedAt: IsoDateTime,
 });
 
-/** @alias The event union, one event until staff answer complaints. */
-export const ComplaintEvent = ComplaintSubmitted;
+/**
+ * Support answered the complaint from the staff console (issue 14), once: the answer is mailed to the complainant in
+ * the complaint's language and kept with the complaint. `staffId` names who wrote it (the audit trail).
+ */
+export const ComplaintAnswered = eventCodec('ComplaintAnswered', {
+  number: Id,
+  staffId: Id,
+  answer: t.string,
+  answeredAt: IsoDateTime,
+});
+
+export const ComplaintEvent = t.union([ComplaintSubmitted, ComplaintAnswered]);
 export type ComplaintEvent = t.TypeOf<typeof ComplaintEvent>;
 
 export interface ComplaintState {
   readonly submitted: boolean;
+  readonly answered: boolean;
 }
 
-export const initialState = (): ComplaintState => ({ submitted: false });
+export const initialState = (): ComplaintState => ({ submitted: false, answered: false });
 
-export const evolve = (_state: ComplaintState, _event: ComplaintEvent): ComplaintState => ({ submitted: true });
+export const evolve = (state: ComplaintState, event: ComplaintEvent): ComplaintState => {
+  switch (event.type) {
+    case 'ComplaintSubmitted':
+      return { ...state, submitted: true };
+    case 'ComplaintAnswered':
+      return { ...state, answered: true };
+  }
+};
 
 export const complaintStreamId = (number: number): string => `complaint-${String(number)}`;
 

@@ -25,7 +25,7 @@ export const registerComplaintRoutes = (app: FastifyInstance): void => {
       });
       if (decision.kind === 'rejected') throw new Error(`complaint ${String(row.number)} already exists`);
       const submitted = decision.events[0];
-      if (submitted === undefined) throw new Error('a complaint was accepted without an event');
+      if (submitted?.type !== 'ComplaintSubmitted') throw new Error('a complaint was accepted without its ComplaintSubmitted');
       const say = (id: MailTextId) => mailText(body.language, id, { name: submitted.data.name, site: where.settings.name, reference: submitted.data.reference, subject: submitted.data.subject });
       const origin = mailOriginOf(request, where);
       const paragraphs = [

@@ -152,10 +152,14 @@ const sessions: ExportSection = {
     (await accountEvents(q, memberId)).flatMap((event) => (event.type === 'SessionStarted' ? [{ started_at: event.data.startedAt }] : [])),
 };
 
+// With support's answer (issue 14): what the member was told is theirs too; who on the staff wrote it is not.
 const complaints: ExportSection = {
   tables: ['complaints'],
   read: (q, { memberId }) =>
-    q.query('SELECT reference, name, email, subject, message, language, submitted_at FROM complaints WHERE member_id = $1 ORDER BY number', [memberId]),
+    q.query(
+      'SELECT reference, name, email, subject, message, language, submitted_at, answer, answered_at FROM complaints WHERE member_id = $1 ORDER BY number',
+      [memberId],
+    ),
 };
 
 /** Their name or about text waiting for a moderator (issue 14), with the rules it matched. */

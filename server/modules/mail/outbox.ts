@@ -11,6 +11,7 @@ export type MailKind =
   | 'mail_change_notice'
   | 'deletion'
   | 'complaint'
+  | 'complaint_answer'
   | 'notify_conversation'
   | 'notify_message'
   | 'notify_like'

@@ -17,6 +17,8 @@ const MailTexts = t.type({
   'activation.intro': t.string,
   'activation.link': t.string,
   'activation.subject': t.string,
+  'complaint.answer.intro': t.string,
+  'complaint.answer.subject': t.string,
   'complaint.greeting': t.string,
   'complaint.intro': t.string,
   'complaint.reference': t.string,

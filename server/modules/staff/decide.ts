@@ -34,7 +34,13 @@ interface EnrollStaffTotp {
   readonly data: { readonly staffId: number; readonly secret: string; readonly at: Date };
 }
 
-export type StaffCommand = AddStaff | AttemptStaffLogin | LogOutStaff | EnrollStaffTotp;
+/** Support hands out a member's data export: recorded before the data is read, so no export leaves unrecorded. */
+interface RecordMemberExport {
+  readonly type: 'RecordMemberExport';
+  readonly data: { readonly staffId: number; readonly memberId: number; readonly reason: string; readonly at: Date };
+}
+
+export type StaffCommand = AddStaff | AttemptStaffLogin | LogOutStaff | EnrollStaffTotp | RecordMemberExport;
 
 /** What a login attempt came to, for the answer: logged in, an authenticator to add, or refused. */
 export type StaffLoginRefusal = 'staff_exists' | 'locked' | 'wrong_password' | 'wrong_code' | 'enroll';
@@ -77,5 +83,9 @@ export const decide = (command: StaffCommand, state: StaffState): Decision<Staff
     }
     case 'LogOutStaff':
       return accept({ type: 'StaffLoggedOut', data: { staffId: command.data.staffId, at: command.data.at.toISOString() } });
+    case 'RecordMemberExport': {
+      const { staffId, memberId, reason, at } = command.data;
+      return accept({ type: 'MemberDataExported', data: { staffId, memberId, reason, exportedAt: at.toISOString() } });
+    }
   }
 };

@@ -19,6 +19,7 @@ export const staffProjection = defineProjection('staff', StaffEvent, ['staff'], 
     case 'StaffTotpOffered':
     case 'StaffLoginFailed':
     case 'StaffLoggedOut':
+    case 'MemberDataExported':
       return;
   }
 });

@@ -3,6 +3,7 @@ import { ok } from '../../http/answer';
 import { endStaffSession } from '../../http/staff-session';
 import { staffRoute } from '../../http/staff-route';
 import { auditEntries } from './audit';
+import { openComplaintCount } from './complaint-queue';
 import { runStaffCommand } from './commands';
 import { logInStaff } from './log-in';
 import { bannedMembers, decideReports, unbanMember } from './moderation';
@@ -31,6 +32,7 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
       texts: moderator ? await flaggedTextCount(db, staff) : 0,
       reports: moderator ? await openReportCount(db, staff) : 0,
       desk: staff.roles.includes('desk') ? await deskWaitingCount(db, staff) : 0,
+      complaints: staff.roles.includes('support') ? await openComplaintCount(db, staff) : 0,
     });
   });
   staffRoute(app, 'pendingPhotos', async ({ db, staff }) => ok(await pendingPhotos(db, staff)));

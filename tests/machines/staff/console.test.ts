@@ -28,7 +28,7 @@ describe('staff console machine, model-based', () => {
         done('logIn', { enrollment }),
         failed('logIn', { kind: 'http', status: 401, body: { error: 'login_failed' } }),
         failed('logIn', { kind: 'http', status: 429, body: { error: 'account_locked', minutes: 12 } }),
-        done('loadCounts', { photos: 3, texts: 2, reports: 1, desk: 0 }),
+        done('loadCounts', { photos: 3, texts: 2, reports: 1, complaints: 2, desk: 0 }),
         failed('loadCounts', { kind: 'network' }),
         { type: 'timer.elapsed' },
         { type: 'counts.refresh' },
@@ -68,7 +68,7 @@ describe('staff login form', () => {
             return input.code === undefined ? { enrollment } : { staff: aStaffMember };
           }),
           logOut: pending(),
-          loadCounts: fromPromise<QueueCounts, void>(async () => ({ photos: 2, texts: 0, reports: 0, desk: 4 })),
+          loadCounts: fromPromise<QueueCounts, void>(async () => ({ photos: 2, texts: 0, reports: 0, complaints: 0, desk: 4 })),
           watchSession: inert(),
           timer: inert(),
         },
@@ -87,7 +87,7 @@ describe('staff login form', () => {
     await flush();
     expect(sent).toEqual([{ email: 'staff@rendezvous.test', password: 'secret' }, { email: 'staff@rendezvous.test', password: 'secret', code: '654321' }]);
     expect(selectConsolePhase(actor.getSnapshot())).toBe('signedIn');
-    expect(actor.getSnapshot().context.counts).toEqual({ photos: 2, texts: 0, reports: 0, desk: 4 });
+    expect(actor.getSnapshot().context.counts).toEqual({ photos: 2, texts: 0, reports: 0, complaints: 0, desk: 4 });
     // The password is not kept once in.
     expect(actor.getSnapshot().context.values).toEqual({ email: '', password: '', code: '' });
     actor.send({ type: 'session.ended' });

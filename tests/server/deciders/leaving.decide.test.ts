@@ -32,6 +32,20 @@ describe('leaving: the account decider', () => {
     spec.given([registered, deleted]).when(deleteIt).thenRejects('account_deleted');
   });
 
+  it('given open sessions, when support requests the erasure, then it is recorded with who and why, and the member\'s own deletion follows', () => {
+    const request: AccountCommand = { type: 'RequestErasure', data: { staffId: 3, reason: 'Asked by letter', at } };
+    spec.given([registered, session('a')]).when(request).then([
+      { type: 'ErasureRequested', data: { memberId: 7, staffId: 3, reason: 'Asked by letter', requestedAt: iso } },
+      { type: 'SessionEnded', data: { memberId: 7, sessionHash: 'a', endedAt: iso } },
+      { type: 'AccountDeleted', data: { memberId: 7, reason: 'other', comment: null, deletedAt: iso } },
+    ]);
+    spec.given([registered, deleted]).when(request).thenRejects('account_deleted');
+    spec.given([registered, deleted, erased]).when(request).thenRejects('account_deleted');
+    // The same 14 days as the member's own deletion before the erasure is due.
+    spec.given([registered, { type: 'AccountDeleted', data: { memberId: 7, reason: 'other', comment: null, deletedAt: iso } }])
+      .when({ type: 'EraseAccount', data: { at: later(14 * day - 1) } }).thenRejects('erasure_not_due');
+  });
+
   it('reactivates within the 14 days only, to the profile status it had', () => {
     spec.given([registered, deleted]).when(reactivate(later(14 * day - 1), 'login')).then([
       { type: 'AccountReactivated', data: { memberId: 7, via: 'login', profileStatus: 'active', reactivatedAt: later(14 * day - 1).toISOString() } },
