@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
 import { closed } from '../codec/closed';
 import { boundedString, CountryCode, Email, IsoDateTime, NonNegativeInt } from '../codec/primitives';
-import { Locale } from './locale';
 import { Niche } from './settings';
 
 const Bounded = (min: number, max: number, name: string) => t.refinement(NonNegativeInt, (n) => n >= min && n <= max, name);
@@ -11,9 +10,10 @@ const Bounded = (min: number, max: number, name: string) => t.refinement(NonNega
  * how the site moderates photos. What is left out (domain, CDN, push key, company id, search fields…) is
  * the deployment's, not the console's.
  */
-export const SiteSettingsForm = closed({
+const siteSettingsProps = {
   name: boundedString(80, 1),
-  domain_language: Locale,
+  // A language tag as the domain's visitors expect it (en-GB, nl-NL): the interface language follows when it is one of ours.
+  domain_language: t.refinement(t.string, (tag) => /^[a-z]{2}(-[A-Z]{2})?$/.test(tag), 'LanguageTag'),
   countries: t.refinement(t.array(CountryCode), (list) => list.length > 0 && new Set(list).size === list.length, 'Countries'),
   niche: Niche,
   signups: t.keyof({ all: null, with_trafficsource: null, invite: null }),
@@ -30,9 +30,12 @@ export const SiteSettingsForm = closed({
   fictional_warning_singular: boundedString(500, 1),
   fictional_warning_plural: boundedString(500, 1),
   photo_moderation: t.keyof({ pre: null, post: null }),
-}, 'SiteSettingsForm');
+};
+export const SiteSettingsForm = closed(siteSettingsProps, 'SiteSettingsForm');
 export type SiteSettingsForm = t.TypeOf<typeof SiteSettingsForm>;
 export type SiteSettingsField = keyof SiteSettingsForm;
+/** The form's fields in the order the console shows them. */
+export const siteSettingsFields = Object.keys(siteSettingsProps) as ReadonlyArray<SiteSettingsField>;
 
 /** A site as its admin sees it: the form's values now, and when they were last published. */
 export const AdminSite = t.type({ domain: t.string, configuredAt: IsoDateTime, form: SiteSettingsForm });

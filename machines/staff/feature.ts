@@ -17,6 +17,8 @@ import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 import { createDeskImplementations } from './desk-implementations';
 import { deskMachine } from './desk.machine';
+import { createSiteSettingsImplementations } from './site-settings-implementations';
+import { siteSettingsMachine } from './site-settings.machine';
 import { createTextQueueImplementations } from './text-queue-implementations';
 import { textQueueMachine } from './text-queue.machine';
 
@@ -50,3 +52,6 @@ export const memberDataFeature = feature(memberDataMachine, createMemberDataImpl
 
 /** The console's complaints. */
 export const complaintQueueFeature = feature(complaintQueueMachine, createComplaintQueueImplementations);
+
+/** The console's site settings (site admins). */
+export const siteSettingsFeature = feature(siteSettingsMachine, createSiteSettingsImplementations);

@@ -6,6 +6,7 @@ import { openComplaint, type complaintQueueMachine } from './complaint-queue.mac
 import type { memberDataMachine } from './member-data.machine';
 import type { supportMachine } from './support.machine';
 import type { deskMachine } from './desk.machine';
+import { siteInView, type siteSettingsMachine } from './site-settings.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
 import type { staffConsoleMachine } from './console.machine';
 import { photoInView, type photoQueueMachine } from './photo-queue.machine';
@@ -183,3 +184,18 @@ export const selectDataNote = (snapshot: MemberDataSnapshot): 'exported' | 'eras
   if (snapshot.matches({ idle: 'erasureRequested' })) return 'erasureRequested';
   return snapshot.matches({ idle: 'alreadyDeleted' }) ? 'alreadyDeleted' : null;
 };
+
+type SiteSettingsSnapshot = SnapshotFrom<typeof siteSettingsMachine>;
+
+export const selectSiteSettingsPhase = (snapshot: SiteSettingsSnapshot): 'loading' | 'failed' | 'editing' | 'previewing' | 'publishing' => {
+  if (snapshot.matches('editing')) return 'editing';
+  if (snapshot.matches('previewing')) return 'previewing';
+  if (snapshot.matches('publishing')) return 'publishing';
+  return snapshot.matches('failed') ? 'failed' : 'loading';
+};
+export const selectAdminSites = (snapshot: SiteSettingsSnapshot) => snapshot.context.sites;
+export const selectSiteInView = (snapshot: SiteSettingsSnapshot) => siteInView(snapshot.context);
+export const selectSettingsDraft = (snapshot: SiteSettingsSnapshot) => snapshot.context.draft;
+export const selectSettingsInvalid = (snapshot: SiteSettingsSnapshot) => snapshot.context.invalid;
+export const selectSettingsChanges = (snapshot: SiteSettingsSnapshot) => snapshot.context.changes;
+export const selectSettingsNote = (snapshot: SiteSettingsSnapshot) => snapshot.context.note;

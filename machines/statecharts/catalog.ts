@@ -6,6 +6,7 @@ import { bannedMachine } from '../staff/banned.machine';
 import { reportQueueMachine } from '../staff/report-queue.machine';
 import { supportMachine } from '../staff/support.machine';
 import { deskMachine } from '../staff/desk.machine';
+import { siteSettingsMachine } from '../staff/site-settings.machine';
 import { dashboardMachine } from '../staff/dashboard.machine';
 import { complaintQueueMachine } from '../staff/complaint-queue.machine';
 import { memberDataMachine } from '../staff/member-data.machine';
@@ -114,6 +115,7 @@ export const machineCatalog = {
   complaint: complaintMachine,
   staffConsole: staffConsoleMachine,
   desk: deskMachine,
+  siteSettings: siteSettingsMachine,
   photoQueue: photoQueueMachine,
   textQueue: textQueueMachine,
   reportQueue: reportQueueMachine,
@@ -140,7 +142,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'dashboard']),
+  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'siteSettings', 'dashboard']),
   area('tools', ['statecharts']),
 ];
 

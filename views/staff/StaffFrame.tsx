@@ -12,6 +12,8 @@ import { Card, ErrorText, Heading, Page } from '../shell/ui';
 import { colors } from '../theme';
 import { AuditView } from './AuditView';
 import { DeskView } from './DeskView';
+import { siteSettingsMessages } from './site-settings-messages';
+import { SiteSettingsView } from './SiteSettingsView';
 import { dashboardMessages } from './dashboard-messages';
 import { DashboardView } from './DashboardView';
 import { ComplaintsView } from './ComplaintsView';
@@ -78,6 +80,7 @@ const sections = [
   { id: 'support', href: '/staff/support', label: messages.support, role: 'support' },
   { id: 'desk', href: '/staff/desk', label: messages.desk, role: 'desk' },
   { id: 'complaints', href: '/staff/complaints', label: messages.complaints, role: 'support' },
+  { id: 'sites', href: '/staff/sites', label: siteSettingsMessages.nav, role: 'site_admin' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
   { id: 'dashboard', href: '/staff/dashboard', label: dashboardMessages.nav, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
@@ -138,6 +141,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'support') return <SupportView />;
     if (current.id === 'desk') return <DeskView onChanged={refreshCounts} />;
     if (current.id === 'complaints') return <ComplaintsView onChanged={refreshCounts} />;
+    if (current.id === 'sites') return <SiteSettingsView />;
     if (current.id === 'audit') return <AuditView />;
     if (current.id === 'dashboard') return <DashboardView />;
     return <Overview actor={actor} />;

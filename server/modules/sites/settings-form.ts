@@ -6,7 +6,7 @@ import type { PhotoModeration } from './events';
 /** What the console's form shows of a site's settings. */
 export const formOf = (settings: Settings, photoModeration: PhotoModeration): SiteSettingsForm => ({
   name: settings.name,
-  domain_language: settings.domain_language as SiteSettingsForm['domain_language'],
+  domain_language: settings.domain_language,
   countries: settings.countries,
   niche: settings.niche,
   // Spec §3: any other value than these two is invite only.

@@ -1,3 +1,4 @@
+import type { AdminSite } from '../../../io/entities/site-admin';
 import type { DeskConversation, DeskWaiting } from '../../../io/entities/desk';
 import type { PendingPhoto, StaffProfile } from '../../../io/entities/staff';
 
@@ -26,4 +27,15 @@ export const aDeskConversation = (conversationId: number, maxLength = 20): DeskC
   waiting: aDeskWaiting(conversationId, { staffName: 'Demo Staff', mine: true, until: '2026-11-26T10:05:00.000Z' }),
   lines: [{ id: 1, byProfile: false, text: 'Hallo, bist du da?', gift: null, photo: false, sentAt: '2026-11-26T10:00:00.000Z' }],
   maxLength,
+});
+
+export const anAdminSite = (domain = 'localhost', configuredAt = '2026-11-26T10:00:00.000Z'): AdminSite => ({
+  domain,
+  configuredAt,
+  form: {
+    name: 'Rendezvous', domain_language: 'nl-NL', countries: ['NL', 'BE'], niche: 1, signups: 'all', logged_out_search: true, enable_site_entry_popup: true,
+    message_credits: 1, photo_credits: 2, gift_credits: 3, signup_credits: 5, message_length: 1000, refund_days: 14,
+    support_email: 'support@rendezvous.test' as AdminSite['form']['support_email'], support_phone: '+31 20 123 4567',
+    fictional_warning_singular: 'Dit profiel is van de site.', fictional_warning_plural: 'Sommige profielen zijn van de site.', photo_moderation: 'pre',
+  },
 });

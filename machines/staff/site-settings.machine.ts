@@ -1,0 +1,201 @@
+import * as E from 'fp-ts/Either';
+import { assertEvent, assign, setup } from 'xstate';
+import { decode } from '../../io/codec/decode';
+import { SiteSettingsForm, siteSettingsFields, type AdminSite, type PublishSiteRequest, type SiteSettingsField } from '../../io/entities/site-admin';
+import { actorError, httpFailureOf } from '../shared/http-failure';
+import { promiseNotProvided } from '../shared/not-provided';
+
+/** The form as typed: text fields as written, switches as booleans, the countries as one comma-separated line. */
+export type SiteSettingsDraft = Record<SiteSettingsField, string | boolean>;
+
+/** One line of the preview: a setting, what it is now and what publishing makes it. */
+export interface SettingChange {
+  readonly field: SiteSettingsField;
+  readonly before: string;
+  readonly after: string;
+}
+
+export type SiteSettingsNote = 'published' | 'stale' | 'failed' | 'unchanged';
+
+export interface SiteSettingsContext {
+  readonly sites: ReadonlyArray<AdminSite>;
+  readonly domain: string | null;
+  readonly draft: SiteSettingsDraft | null;
+  /** The fields the preview refused, in the form's order. */
+  readonly invalid: ReadonlyArray<SiteSettingsField>;
+  readonly changes: ReadonlyArray<SettingChange>;
+  readonly note: SiteSettingsNote | null;
+}
+
+export type SiteSettingsEvent =
+  | { type: 'site.select'; domain: string }
+  | { type: 'field.change'; field: SiteSettingsField; value: string | boolean }
+  | { type: 'settings.preview' }
+  | { type: 'settings.edit' }
+  | { type: 'settings.publish' }
+  | { type: 'settings.reload' };
+
+const fields = siteSettingsFields;
+const numberFields = new Set<SiteSettingsField>(['niche', 'message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length', 'refund_days']);
+
+const shown = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : String(value));
+
+export const draftOf = (form: SiteSettingsForm): SiteSettingsDraft =>
+  Object.fromEntries(fields.map((field) => [field, typeof form[field] === 'boolean' ? form[field] : shown(form[field])])) as SiteSettingsDraft;
+
+/** What the draft would publish: numbers and the country list read from their text, trimmed. */
+const candidateOf = (draft: SiteSettingsDraft): Record<string, unknown> =>
+  Object.fromEntries(fields.map((field) => {
+    const value = draft[field];
+    if (typeof value === 'boolean') return [field, value];
+    const text = value.trim();
+    if (field === 'countries') return [field, text.split(/[\s,;]+/).filter((code) => code !== '').map((code) => code.toUpperCase())];
+    return [field, numberFields.has(field) && /^\d+$/.test(text) ? Number(text) : text];
+  }));
+
+/** The draft as the server's form, or the fields it refuses (each named once, in the form's order). */
+export const checkDraft = (draft: SiteSettingsDraft): { form: SiteSettingsForm } | { invalid: SiteSettingsField[] } => {
+  const decoded = decode(SiteSettingsForm, candidateOf(draft));
+  if (E.isRight(decoded)) return { form: decoded.right };
+  const named = new Set(decoded.left.issues.map((issue) => issue.path.split('.')[0]));
+  return { invalid: fields.filter((field) => named.has(field)) };
+};
+
+/** The settings the draft changes, as the preview lists them. */
+export const changesOf = (site: AdminSite, form: SiteSettingsForm): SettingChange[] =>
+  fields
+    .filter((field) => shown(site.form[field]) !== shown(form[field]))
+    .map((field) => ({ field, before: shown(site.form[field]), after: shown(form[field]) }));
+
+export const siteInView = (context: Pick<SiteSettingsContext, 'sites' | 'domain'>): AdminSite | null =>
+  context.sites.find((site) => site.domain === context.domain) ?? null;
+
+const requestOf = (context: SiteSettingsContext): PublishSiteRequest => {
+  const site = siteInView(context);
+  const checked = context.draft === null ? null : checkDraft(context.draft);
+  if (site === null || checked === null || !('form' in checked)) throw new Error('publishing without a previewed form');
+  return { domain: site.domain, basedOn: site.configuredAt, form: checked.form };
+};
+
+/** The preview's lines for a draft the guards found valid and changing. */
+const previewOf = (context: SiteSettingsContext): SettingChange[] => {
+  const site = siteInView(context);
+  if (site === null) throw new Error('a preview without a site');
+  return changesOf(site, requestOf(context).form);
+};
+
+const isConflict = (error: unknown): boolean => {
+  const failure = httpFailureOf(error);
+  return failure.kind === 'http' && failure.status === 409;
+};
+
+/**
+ * A site's settings in the console (issue 14, site admins): edit, preview what changes (setting, now, then),
+ * publish. The preview is of the configuration read; one published by someone else meanwhile is refused
+ * (409) and read again, so nobody overwrites a change they did not see.
+ */
+export const siteSettingsMachine = setup({
+  types: {
+    context: {} as SiteSettingsContext,
+    events: {} as SiteSettingsEvent,
+  },
+  actors: {
+    loadSites: promiseNotProvided<ReadonlyArray<AdminSite>>('loadSites'),
+    publish: promiseNotProvided<void, PublishSiteRequest>('publish'),
+  },
+  actions: {
+    editField: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'field.change');
+        return context.draft === null ? null : { ...context.draft, [event.field]: event.value };
+      },
+      note: null,
+    }),
+  },
+  guards: {
+    draftValid: ({ context }) => context.draft !== null && 'form' in checkDraft(context.draft),
+    draftChanges: ({ context }) => {
+      const site = siteInView(context);
+      const checked = context.draft === null ? null : checkDraft(context.draft);
+      return site !== null && checked !== null && 'form' in checked && changesOf(site, checked.form).length > 0;
+    },
+    knownSite: ({ context, event }) => {
+      assertEvent(event, 'site.select');
+      return context.sites.some((site) => site.domain === event.domain);
+    },
+    conflict: (_, error: unknown) => isConflict(error),
+  },
+}).createMachine({
+  id: 'siteSettings',
+  context: { sites: [], domain: null, draft: null, invalid: [], changes: [], note: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSites',
+        src: 'loadSites',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const site = event.output.find((entry) => entry.domain === context.domain) ?? event.output[0] ?? null;
+            return { sites: event.output, domain: site?.domain ?? null, draft: site === null ? null : draftOf(site.form), invalid: [], changes: [] };
+          }),
+        },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      on: { 'settings.reload': 'loading' },
+    },
+    editing: {
+      initial: 'valid',
+      on: {
+        'field.change': { target: '.valid', actions: 'editField' },
+        'site.select': {
+          guard: 'knownSite',
+          target: '.valid',
+          actions: assign(({ context, event }) => {
+            const site = context.sites.find((entry) => entry.domain === event.domain);
+            return { domain: event.domain, draft: site === undefined ? null : draftOf(site.form), invalid: [], note: null };
+          }),
+        },
+        'settings.preview': [
+          { guard: 'draftChanges', target: 'previewing', actions: assign(({ context }) => ({ changes: previewOf(context), note: null })) },
+          { guard: 'draftValid', target: '.valid', actions: assign({ note: 'unchanged' }) },
+          {
+            target: '.invalid',
+            actions: assign({
+              invalid: ({ context }) => {
+                const checked = context.draft === null ? null : checkDraft(context.draft);
+                return checked !== null && 'invalid' in checked ? checked.invalid : [];
+              },
+            }),
+          },
+        ],
+        'settings.reload': 'loading',
+      },
+      states: {
+        valid: { entry: assign({ invalid: [] }) },
+        invalid: {},
+      },
+    },
+    previewing: {
+      on: {
+        'settings.edit': 'editing',
+        'settings.publish': 'publishing',
+      },
+    },
+    publishing: {
+      invoke: {
+        id: 'publish',
+        src: 'publish',
+        input: ({ context }) => requestOf(context),
+        onDone: { target: 'loading', actions: assign({ note: 'published', changes: [] }) },
+        onError: [
+          { guard: { type: 'conflict', params: actorError }, target: 'loading', actions: assign({ note: 'stale', changes: [] }) },
+          { target: 'previewing', actions: assign({ note: 'failed' }) },
+        ],
+      },
+    },
+  },
+});

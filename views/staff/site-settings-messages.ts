@@ -1,0 +1,72 @@
+import { defineMessages } from 'react-intl';
+import type { SiteSettingsField } from '../../io/entities/site-admin';
+
+/** The site settings screen: the form, its preview and its publication. */
+export const siteSettingsMessages = defineMessages<{
+  nav: {}; title: {}; intro: {}; loading: {}; failed: {}; reload: {}; noSites: {}; site: {}; lastPublished: { at: Date };
+  general: {}; prices: {}; messaging: {}; support: {}; disclosure: {}; moderation: {};
+  preview: {}; previewTitle: {}; setting: {}; before: {}; after: {}; publish: {}; publishing: {}; edit: {}; invalid: {};
+  published: {}; stale: {}; publishFailed: {}; unchanged: {}; yes: {}; no: {};
+  signupsAll: {}; signupsTracked: {}; signupsInvite: {}; moderationPre: {}; moderationPost: {}; countriesHint: {};
+}>({
+  nav: { id: 'staff.sites.nav', defaultMessage: 'Site-instellingen' },
+  title: { id: 'staff.sites.title', defaultMessage: 'Instellingen van de site' },
+  intro: {
+    id: 'staff.sites.intro',
+    defaultMessage: 'Wijzig, bekijk wat er verandert en publiceer. Een gepubliceerde wijziging geldt binnen een seconde op elke server, zonder herstart; open pagina’s van leden lezen de instellingen opnieuw.',
+  },
+  loading: { id: 'staff.sites.loading', defaultMessage: 'Instellingen laden…' },
+  failed: { id: 'staff.sites.failed', defaultMessage: 'De instellingen konden niet worden geladen.' },
+  reload: { id: 'staff.sites.reload', defaultMessage: 'Opnieuw laden' },
+  noSites: { id: 'staff.sites.noSites', defaultMessage: 'Je beheert geen sites.' },
+  site: { id: 'staff.sites.site', defaultMessage: 'Site' },
+  lastPublished: { id: 'staff.sites.lastPublished', defaultMessage: 'Laatst gepubliceerd: {at, date, medium} {at, time, short}' },
+  general: { id: 'staff.sites.general', defaultMessage: 'Algemeen' },
+  prices: { id: 'staff.sites.prices', defaultMessage: 'Prijzen in credits' },
+  messaging: { id: 'staff.sites.messaging', defaultMessage: 'Berichten en terugbetaling' },
+  support: { id: 'staff.sites.support', defaultMessage: 'Klantenservice' },
+  disclosure: { id: 'staff.sites.disclosure', defaultMessage: 'Melding bij profielen van de site' },
+  moderation: { id: 'staff.sites.moderation', defaultMessage: 'Moderatie' },
+  preview: { id: 'staff.sites.preview', defaultMessage: 'Wijzigingen bekijken' },
+  previewTitle: { id: 'staff.sites.previewTitle', defaultMessage: 'Dit verandert bij publiceren' },
+  setting: { id: 'staff.sites.setting', defaultMessage: 'Instelling' },
+  before: { id: 'staff.sites.before', defaultMessage: 'Nu' },
+  after: { id: 'staff.sites.after', defaultMessage: 'Na publiceren' },
+  publish: { id: 'staff.sites.publish', defaultMessage: 'Publiceren' },
+  publishing: { id: 'staff.sites.publishing', defaultMessage: 'Publiceren…' },
+  edit: { id: 'staff.sites.edit', defaultMessage: 'Verder wijzigen' },
+  invalid: { id: 'staff.sites.invalid', defaultMessage: 'Controleer de gemarkeerde velden.' },
+  published: { id: 'staff.sites.published', defaultMessage: 'Gepubliceerd. De nieuwe instellingen gelden nu.' },
+  stale: { id: 'staff.sites.stale', defaultMessage: 'Iemand anders publiceerde intussen deze site. De instellingen zijn opnieuw geladen; breng je wijziging opnieuw aan.' },
+  publishFailed: { id: 'staff.sites.publishFailed', defaultMessage: 'Publiceren lukte niet. Probeer het opnieuw.' },
+  unchanged: { id: 'staff.sites.unchanged', defaultMessage: 'Er is niets gewijzigd.' },
+  yes: { id: 'staff.sites.yes', defaultMessage: 'aan' },
+  no: { id: 'staff.sites.no', defaultMessage: 'uit' },
+  signupsAll: { id: 'staff.sites.signupsAll', defaultMessage: 'Iedereen' },
+  signupsTracked: { id: 'staff.sites.signupsTracked', defaultMessage: 'Alleen via een verkeersbron' },
+  signupsInvite: { id: 'staff.sites.signupsInvite', defaultMessage: 'Alleen op uitnodiging' },
+  moderationPre: { id: 'staff.sites.moderationPre', defaultMessage: 'Vooraf: foto’s wachten op goedkeuring' },
+  moderationPost: { id: 'staff.sites.moderationPost', defaultMessage: 'Achteraf: foto’s meteen zichtbaar, daarna beoordeeld' },
+  countriesHint: { id: 'staff.sites.countriesHint', defaultMessage: 'Landcodes van twee letters, gescheiden door komma’s (bijv. NL, BE).' },
+});
+
+export const fieldLabels = defineMessages<Record<SiteSettingsField, {}>>({
+  name: { id: 'staff.sites.field.name', defaultMessage: 'Naam van de site' },
+  domain_language: { id: 'staff.sites.field.domain_language', defaultMessage: 'Taal van het domein' },
+  countries: { id: 'staff.sites.field.countries', defaultMessage: 'Landen' },
+  niche: { id: 'staff.sites.field.niche', defaultMessage: 'Niche (1–7)' },
+  signups: { id: 'staff.sites.field.signups', defaultMessage: 'Aanmelden' },
+  logged_out_search: { id: 'staff.sites.field.logged_out_search', defaultMessage: 'Bezoekers mogen zoeken' },
+  enable_site_entry_popup: { id: 'staff.sites.field.enable_site_entry_popup', defaultMessage: 'Leeftijdsmelding bij binnenkomst' },
+  message_credits: { id: 'staff.sites.field.message_credits', defaultMessage: 'Bericht' },
+  photo_credits: { id: 'staff.sites.field.photo_credits', defaultMessage: 'Foto in een gesprek' },
+  gift_credits: { id: 'staff.sites.field.gift_credits', defaultMessage: 'Cadeau' },
+  signup_credits: { id: 'staff.sites.field.signup_credits', defaultMessage: 'Gratis credits bij aanmelden' },
+  message_length: { id: 'staff.sites.field.message_length', defaultMessage: 'Maximale berichtlengte (tekens)' },
+  refund_days: { id: 'staff.sites.field.refund_days', defaultMessage: 'Terugbetalen binnen (dagen)' },
+  support_email: { id: 'staff.sites.field.support_email', defaultMessage: 'E-mailadres klantenservice' },
+  support_phone: { id: 'staff.sites.field.support_phone', defaultMessage: 'Telefoonnummer klantenservice' },
+  fictional_warning_singular: { id: 'staff.sites.field.fictional_warning_singular', defaultMessage: 'Melding bij één profiel' },
+  fictional_warning_plural: { id: 'staff.sites.field.fictional_warning_plural', defaultMessage: 'Melding bij meerdere profielen' },
+  photo_moderation: { id: 'staff.sites.field.photo_moderation', defaultMessage: 'Fotomoderatie' },
+});
