@@ -45,7 +45,7 @@ export const draftOf = (form: SiteSettingsForm): SiteSettingsDraft =>
 
 /** What the draft would publish: numbers and the country list read from their text, trimmed. */
 const candidateOf = (draft: SiteSettingsDraft): Record<string, unknown> =>
-  Object.fromEntries(fields.map((field) => {
+  Object.fromEntries(fields.map((field): [string, unknown] => {
     const value = draft[field];
     if (typeof value === 'boolean') return [field, value];
     const text = value.trim();

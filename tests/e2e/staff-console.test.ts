@@ -202,6 +202,74 @@ describe('the staff console (issue 14)', () => {
     await staff.getByRole('heading', { name: staffText('staff.support.ledger') }).waitFor();
     await settled(staff);
     await expectNoAxeViolations(staff);
-    for (const page of [reporter, reported, staff]) await page.context().close();
+    for (const page of [reporter, reported]) await page.context().close();
+  });
+
+  it('answers a member\'s message to a site profile from the desk: it reaches the open tab, disclosure on screen; a price published in the console applies to the next message; the audit names both', async () => {
+    const base = product.server.url;
+    const memberText = interfaceText('en');
+    const member = await newPage(product.browser, desktop);
+    await logInSpeaking(member, base, 'en', 'premium@rendezvous.test');
+    const search = (await (await member.request.get(`${base}/api/members.php`)).json()) as { results: Array<{ id: number; name: string; fictional: boolean }> };
+    const profile = search.results.find((result) => result.fictional);
+    if (profile === undefined) throw new Error('the demo search shows a profile of the site');
+    await member.goto(`${base}/members/${String(profile.id)}/chat`);
+    await settled(member);
+    const disclosure = member.getByRole('note', { name: memberText('chat.fictional') });
+    await disclosure.waitFor();
+    const composer = member.getByRole('textbox');
+    await composer.fill('Are you there?');
+    await composer.press('Enter');
+    await member.getByRole('log').getByText('Are you there?', { exact: true }).waitFor();
+
+    // The desk answers as the profile; the member's open tab shows it at once, the disclosure still there.
+    const staff = await staffConsole();
+    const nav = staff.getByRole('navigation', { name: staffText('staff.nav.label') });
+    await nav.getByRole('link', { name: new RegExp(`^${staffText('staff.nav.desk')}`) }).click();
+    await staff.getByRole('heading', { name: staffText('staff.desk.title') }).waitFor();
+    await settled(staff);
+    await expectNoAxeViolations(staff);
+    const row = staff.getByRole('row').filter({ hasText: 'Premium' }).filter({ hasText: profile.name });
+    await row.getByRole('button', { name: staffText('staff.desk.open', { name: profile.name }) }).click();
+    const answer = staff.getByLabel(staffText('staff.desk.answerAs', { name: profile.name }));
+    await answer.waitFor();
+    await staff.getByText('Are you there?', { exact: true }).waitFor();
+    await settled(staff);
+    await expectNoAxeViolations(staff);
+    await answer.fill('Yes, I am here. How was your day?');
+    await staff.getByRole('button', { name: staffText('staff.desk.send'), exact: true }).click();
+    await staff.getByRole('status').filter({ hasText: staffText('staff.desk.sent') }).waitFor();
+    await member.getByRole('log').getByText('Yes, I am here. How was your day?', { exact: true }).waitFor();
+    expect(await disclosure.isVisible()).toBe(true);
+
+    // The site admin raises the message price: preview, publish; the member's open composer shows it without a reload.
+    await member.getByText(memberText('chat.price', { credits: 1 })).waitFor();
+    await nav.getByRole('link', { name: staffText('staff.sites.nav'), exact: true }).click();
+    await staff.getByRole('heading', { name: staffText('staff.sites.title') }).waitFor();
+    await settled(staff);
+    await expectNoAxeViolations(staff);
+    await staff.getByLabel(staffText('staff.sites.field.message_credits'), { exact: true }).fill('3');
+    await staff.getByRole('button', { name: staffText('staff.sites.preview'), exact: true }).click();
+    const preview = staff.getByRole('region', { name: staffText('staff.sites.previewTitle') });
+    await preview.getByRole('row').filter({ hasText: staffText('staff.sites.field.message_credits') }).filter({ hasText: '3' }).waitFor();
+    await expectNoAxeViolations(staff);
+    await staff.getByRole('button', { name: staffText('staff.sites.publish'), exact: true }).click();
+    await staff.getByRole('status').filter({ hasText: staffText('staff.sites.published') }).waitFor();
+    await member.getByText(memberText('chat.price', { credits: 3 })).waitFor();
+    const balance = async () => ((await (await member.request.get(`${base}/api/user.php`)).json()) as { user: { credits: number } }).user.credits;
+    const before = await balance();
+    await composer.fill('Lovely to hear from you');
+    await composer.press('Enter');
+    await member.getByRole('log').getByText('Lovely to hear from you', { exact: true }).waitFor();
+    await expect.poll(balance).toBe(before - 3);
+
+    // The audit names the desk answer (with the member it answered) and the publication, each with who did it.
+    const memberId = await memberIdOf(member);
+    await nav.getByRole('link', { name: staffText('staff.nav.audit'), exact: true }).click();
+    const table = staff.getByRole('table');
+    await table.waitFor();
+    await table.getByRole('row').filter({ hasText: staffText('staff.action.MessageSent') }).filter({ hasText: String(memberId) }).filter({ hasText: 'Demo Staff' }).first().waitFor();
+    await table.getByRole('row').filter({ hasText: staffText('staff.action.SiteConfigured') }).filter({ hasText: 'Demo Staff' }).first().waitFor();
+    for (const page of [member, staff]) await page.context().close();
   });
 });

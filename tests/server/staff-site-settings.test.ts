@@ -9,7 +9,6 @@ import { drivers } from './support/database';
 import { idOf } from './support/members';
 import { openStream, originOf } from './support/live-stream';
 import { addEnrolledStaff, logInDemoStaff, logInStaff, staffSecret } from './support/staff';
-import type { TestClock } from './support/clock';
 
 const send = (app: FastifyInstance, method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
   app.inject({ method, url, headers: { host: 'localhost', cookie }, ...(payload === undefined ? {} : { payload }) });
@@ -74,7 +73,7 @@ describe('site settings across two server processes', () => {
 
   it('a price published through A is what the next message through B pays, without a restart', async () => {
     const { a, b, db, clock } = get();
-    const staff = await logInDemoStaff(a, clock as TestClock);
+    const staff = await logInDemoStaff(a, clock);
     const premium = await logIn(b, 'premium@rendezvous.test');
     expect(await priceOfNextMessage(b, db, premium)).toBe(1);
     const stream = await openStream(await originOf(b), premium);

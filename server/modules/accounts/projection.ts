@@ -98,9 +98,9 @@ export const accountProjection = defineProjection('accounts', AccountEvent, ['me
         event.data.memberId, event.data.text,
       ]);
       return;
+    // The texts projection keeps the queue; the AccountDeleted that comes with ErasureRequested changes the row.
     case 'TextFlagged':
     case 'TextApproved':
-    // The AccountDeleted that comes with it changes the row.
     case 'ErasureRequested':
       return;
     case 'AccountDeleted':
