@@ -248,6 +248,7 @@ describe('the staff console (issue 14)', () => {
     await staff.getByRole('heading', { name: staffText('staff.sites.title') }).waitFor();
     await settled(staff);
     await expectNoAxeViolations(staff);
+    await staff.getByLabel(staffText('staff.sites.site'), { exact: true }).selectOption('localhost');
     await staff.getByLabel(staffText('staff.sites.field.message_credits'), { exact: true }).fill('3');
     await staff.getByRole('button', { name: staffText('staff.sites.preview'), exact: true }).click();
     const preview = staff.getByRole('region', { name: staffText('staff.sites.previewTitle') });
@@ -270,6 +271,14 @@ describe('the staff console (issue 14)', () => {
     await table.waitFor();
     await table.getByRole('row').filter({ hasText: staffText('staff.action.MessageSent') }).filter({ hasText: String(memberId) }).filter({ hasText: 'Demo Staff' }).first().waitFor();
     await table.getByRole('row').filter({ hasText: staffText('staff.action.SiteConfigured') }).filter({ hasText: 'Demo Staff' }).first().waitFor();
+
+    // The remaining screens of the console, each settled, without axe violations.
+    for (const [section, title] of [['texts', 'staff.texts.title'], ['complaints', 'staff.complaints.title'], ['dashboard', 'staff.dashboard.title']] as const) {
+      await nav.getByRole('link', { name: new RegExp(`^${staffText(`staff.nav.${section}`)}`) }).click();
+      await staff.getByRole('heading', { name: staffText(title), exact: true }).waitFor();
+      await settled(staff);
+      await expectNoAxeViolations(staff);
+    }
     for (const page of [member, staff]) await page.context().close();
   });
 });

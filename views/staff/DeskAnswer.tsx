@@ -111,7 +111,7 @@ export const DeskAnswer = ({ actor, conversation }: { actor: ActorRefFrom<typeof
                 {' · '}
                 {intl.formatDate(line.sentAt, { dateStyle: 'short', timeStyle: 'short' })}
               </small>
-              {line.gift !== null ? text(messages.gift) : line.photo ? text(messages.photo) : line.text}
+              <span>{line.gift !== null ? text(messages.gift) : line.photo ? text(messages.photo) : line.text}</span>
             </li>
           ))}
         </Lines>

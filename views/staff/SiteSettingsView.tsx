@@ -211,12 +211,12 @@ export const SiteSettingsView = () => {
         <Heading>{text(messages.title)}</Heading>
         <p>{text(messages.intro)}</p>
         {sites.length > 1 ? (
-          <label>
-            {text(messages.site)}{' '}
-            <select value={site?.domain ?? ''} onChange={(event) => actor.send({ type: 'site.select', domain: event.target.value })} disabled={phase !== 'editing'}>
+          <p>
+            <label htmlFor="site-settings-site">{text(messages.site)}</label>{' '}
+            <select id="site-settings-site" value={site?.domain ?? ''} onChange={(event) => actor.send({ type: 'site.select', domain: event.target.value })} disabled={phase !== 'editing'}>
               {sites.map((entry) => <option key={entry.domain} value={entry.domain}>{entry.domain}</option>)}
             </select>
-          </label>
+          </p>
         ) : null}
         {site === null ? null : <p>{text(messages.lastPublished, { at: new Date(site.configuredAt) })}</p>}
         <p role="status" aria-live="polite">{note === null ? '' : text(noteTexts[note])}</p>
