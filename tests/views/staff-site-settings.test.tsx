@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { NEVER } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminSite, PublishSiteRequest } from '../../io/entities/site-admin';
+import type { StaffProfile } from '../../io/entities/staff';
+import type { StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
+import type { StaffApiCall } from '../../machines/shared/platform';
+import { anAdminSite } from '../machines/staff/fixtures';
+import { renderApp, visitor } from './support/render-app';
+
+afterEach(cleanup);
+
+const admin: StaffProfile = { id: 4, email: 'admin@rendezvous.test', name: 'Ada', roles: ['site_admin'], sites: null };
+
+/** The admin's two sites in memory; a publication replaces the site's form and moves its configuredAt. */
+const sitesServer = () => {
+  let sites: AdminSite[] = [anAdminSite('flirt.localhost'), anAdminSite('localhost')];
+  const published: PublishSiteRequest[] = [];
+  const calls: { [N in StaffEndpointName]?: (body: unknown) => StaffResponseOf<N> } = {
+    staffMe: () => ({ staff: admin }),
+    staffQueues: () => ({ photos: 0, texts: 0, reports: 0, complaints: 0, desk: 0 }),
+    adminSites: () => ({ sites }),
+    publishSite: (body) => {
+      const request = body as PublishSiteRequest;
+      published.push(request);
+      sites = sites.map((site) => (site.domain === request.domain ? { domain: site.domain, configuredAt: '2026-11-26T12:00:00.000Z', form: request.form } : site));
+      return { ok: true };
+    },
+  };
+  const staffCall = (async (name: StaffEndpointName, args: { body?: unknown } = {}) => {
+    const answer = calls[name] as ((body: unknown) => unknown) | undefined;
+    if (answer === undefined) throw { kind: 'network' };
+    return answer(args.body);
+  }) as StaffApiCall;
+  return { platform: { staffCall, staffSessionEnded$: NEVER }, published };
+};
+
+describe('site settings in the console', () => {
+  it('names a refused field, previews the changed price for the chosen site, and publishes it', async () => {
+    const server = sitesServer();
+    renderApp('/staff/sites', { loadUser: visitor, platform: server.platform });
+    await screen.findByRole('heading', { name: 'Site settings', level: 1 });
+    fireEvent.change(await screen.findByLabelText('Site'), { target: { value: 'localhost' } });
+    fireEvent.change(screen.getByLabelText('Customer service email address'), { target: { value: 'no address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Check the highlighted fields.');
+    expect(screen.getByLabelText('Customer service email address').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Customer service email address'), { target: { value: 'support@rendezvous.test' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    const preview = await screen.findByRole('region', { name: 'What changes when you publish' });
+    const rows = within(preview).getAllByRole('row').slice(1);
+    expect(rows.map((row) => Array.from(row.children).map((cell) => cell.textContent))).toEqual([['Message', '1', '3']]);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published. The new settings apply now.');
+    expect(server.published).toEqual([{ domain: 'localhost', basedOn: '2026-11-26T10:00:00.000Z', form: { ...anAdminSite().form, message_credits: 3 } }]);
+  });
+});
