@@ -93,7 +93,7 @@ describe.each(drivers)('staff accounts from the staff console on %s', (driver) =
     for (const [field, body] of cases) {
       const response = await send(t.app, 'POST', '/api/staff/team/add', admin, body);
       expect(response.statusCode).toBe(400);
-      expect((response.json() as { field: string }).field.split('.')[0]).toBe(field);
+      expect(response.json<{ field: string }>().field.split('.')[0]).toBe(field);
     }
   });
 });
