@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import { DeskAnswerRequest, DeskClaimRequest, DeskConversation, DeskQueue } from './entities/desk';
 import { AdminSites, PublishSiteRequest } from './entities/site-admin';
+import { AddedStaff, AddStaffRequest, StaffAccounts } from './entities/staff-accounts';
 import { Dashboard, DashboardQuery } from './entities/dashboard';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
 import { TextApproveRequest, TextEditRequest, TextQueue } from './entities/text-moderation';
@@ -66,6 +67,8 @@ export const staffContract = {
   complaints: endpoint({ method: 'GET', path: '/api/staff/complaints', query: ComplaintListQuery, body: NoBody, response: ComplaintList, access: 'support', retry: 'safe' }),
   answerComplaint: endpoint({ method: 'POST', path: '/api/staff/complaints/answer', query: NoQuery, body: ComplaintAnswerRequest, response: Ok, access: 'support', retry: 'once' }),
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
+  staffAccounts: endpoint({ method: 'GET', path: '/api/staff/team', query: NoQuery, body: NoBody, response: StaffAccounts, access: 'site_admin', retry: 'safe' }),
+  addStaffAccount: endpoint({ method: 'POST', path: '/api/staff/team/add', query: NoQuery, body: AddStaffRequest, response: AddedStaff, access: 'site_admin', retry: 'once' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
   dashboard: endpoint({ method: 'GET', path: '/api/staff/dashboard', query: DashboardQuery, body: NoBody, response: Dashboard, access: 'site_admin', retry: 'safe' }),
 } as const;

@@ -19,6 +19,8 @@ import { createDeskImplementations } from './desk-implementations';
 import { deskMachine } from './desk.machine';
 import { createSiteSettingsImplementations } from './site-settings-implementations';
 import { siteSettingsMachine } from './site-settings.machine';
+import { createStaffAccountsImplementations } from './staff-accounts-implementations';
+import { staffAccountsMachine } from './staff-accounts.machine';
 import { createTextQueueImplementations } from './text-queue-implementations';
 import { textQueueMachine } from './text-queue.machine';
 
@@ -55,3 +57,6 @@ export const complaintQueueFeature = feature(complaintQueueMachine, createCompla
 
 /** The console's site settings (site admins). */
 export const siteSettingsFeature = feature(siteSettingsMachine, createSiteSettingsImplementations);
+
+/** The console's staff accounts (site admins). */
+export const staffAccountsFeature = feature(staffAccountsMachine, createStaffAccountsImplementations);

@@ -7,6 +7,7 @@ import type { memberDataMachine } from './member-data.machine';
 import type { supportMachine } from './support.machine';
 import type { deskMachine } from './desk.machine';
 import { siteInView, type siteSettingsMachine } from './site-settings.machine';
+import type { staffAccountsMachine } from './staff-accounts.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
 import type { staffConsoleMachine } from './console.machine';
 import { photoInView, type photoQueueMachine } from './photo-queue.machine';
@@ -199,3 +200,28 @@ export const selectSettingsDraft = (snapshot: SiteSettingsSnapshot) => snapshot.
 export const selectSettingsInvalid = (snapshot: SiteSettingsSnapshot) => snapshot.context.invalid;
 export const selectSettingsChanges = (snapshot: SiteSettingsSnapshot) => snapshot.context.changes;
 export const selectSettingsNote = (snapshot: SiteSettingsSnapshot) => snapshot.context.note;
+
+type StaffAccountsSnapshot = SnapshotFrom<typeof staffAccountsMachine>;
+
+/** Which part of the staff section shows: the list, the form (also while saving), the password just made, or a failure to read. */
+export const selectStaffAccountsPhase = (snapshot: StaffAccountsSnapshot): 'loading' | 'failed' | 'list' | 'adding' | 'saving' | 'added' => {
+  if (snapshot.matches('list')) return 'list';
+  if (snapshot.matches('adding')) return 'adding';
+  if (snapshot.matches('saving')) return 'saving';
+  if (snapshot.matches('added')) return 'added';
+  return snapshot.matches('failed') ? 'failed' : 'loading';
+};
+/** The staff accounts on the admin's sites. */
+export const selectStaffAccounts = (snapshot: StaffAccountsSnapshot) => snapshot.context.accounts;
+/** The sites the admin may give a new account. */
+export const selectGrantableSites = (snapshot: StaffAccountsSnapshot) => snapshot.context.grantable;
+/** Whether the admin may give every site. */
+export const selectMayGiveEverySite = (snapshot: StaffAccountsSnapshot) => snapshot.context.everySite;
+/** The new account's form as typed. */
+export const selectStaffDraft = (snapshot: StaffAccountsSnapshot) => snapshot.context.draft;
+/** The form's refused fields. */
+export const selectStaffDraftInvalid = (snapshot: StaffAccountsSnapshot) => snapshot.context.invalid;
+/** Why the form came back from saving. */
+export const selectStaffAccountsNote = (snapshot: StaffAccountsSnapshot) => snapshot.context.note;
+/** The account just added, with its one-time password. */
+export const selectAddedStaff = (snapshot: StaffAccountsSnapshot) => snapshot.context.added;

@@ -7,6 +7,7 @@ import { reportQueueMachine } from '../staff/report-queue.machine';
 import { supportMachine } from '../staff/support.machine';
 import { deskMachine } from '../staff/desk.machine';
 import { siteSettingsMachine } from '../staff/site-settings.machine';
+import { staffAccountsMachine } from '../staff/staff-accounts.machine';
 import { dashboardMachine } from '../staff/dashboard.machine';
 import { complaintQueueMachine } from '../staff/complaint-queue.machine';
 import { memberDataMachine } from '../staff/member-data.machine';
@@ -116,6 +117,7 @@ export const machineCatalog = {
   staffConsole: staffConsoleMachine,
   desk: deskMachine,
   siteSettings: siteSettingsMachine,
+  staffAccounts: staffAccountsMachine,
   photoQueue: photoQueueMachine,
   textQueue: textQueueMachine,
   reportQueue: reportQueueMachine,
@@ -142,7 +144,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'siteSettings', 'dashboard']),
+  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'siteSettings', 'staffAccounts', 'dashboard']),
   area('tools', ['statecharts']),
 ];
 

@@ -2,13 +2,13 @@
 // password, printed once; the authenticator is added by QR code at the first login.
 // `npm run staff -- code`: the demo staff login's current TOTP code, for a tester without an authenticator app.
 // With the embedded database, stop the server first: PGlite lives in one process.
-import { randomBytes } from 'node:crypto';
 import { StaffRole } from '../../io/entities/staff';
 import { systemClock } from '../clock';
 import { migrate } from '../db/migrate';
 import { openDatabaseFromEnv } from '../db/open';
 import { demoStaff } from '../demo/staff';
 import { addStaff } from '../modules/staff/commands';
+import { newStaffPassword } from '../modules/staff/new-password';
 import { totpCodeAt } from '../modules/staff/totp';
 
 const usage = 'usage: npm run staff -- add EMAIL ROLE... [--name NAME] [--sites DOMAIN,DOMAIN]   (roles: moderator support desk site_admin)\n'
@@ -28,7 +28,7 @@ const add = async (args: ReadonlyArray<string>): Promise<number> => {
     return 2;
   }
   const sites = optionOf(rest, '--sites')?.split(',').map((site) => site.trim()).filter((site) => site !== '') ?? null;
-  const password = randomBytes(15).toString('base64url');
+  const password = newStaffPassword();
   const { db } = await openDatabaseFromEnv();
   try {
     await migrate(db);

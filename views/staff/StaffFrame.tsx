@@ -14,6 +14,8 @@ import { AuditView } from './AuditView';
 import { DeskView } from './DeskView';
 import { siteSettingsMessages } from './site-settings-messages';
 import { SiteSettingsView } from './SiteSettingsView';
+import { staffAccountsMessages } from './staff-accounts-messages';
+import { StaffAccountsView } from './StaffAccountsView';
 import { dashboardMessages } from './dashboard-messages';
 import { DashboardView } from './DashboardView';
 import { ComplaintsView } from './ComplaintsView';
@@ -81,6 +83,7 @@ const sections = [
   { id: 'desk', href: '/staff/desk', label: messages.desk, role: 'desk' },
   { id: 'complaints', href: '/staff/complaints', label: messages.complaints, role: 'support' },
   { id: 'sites', href: '/staff/sites', label: siteSettingsMessages.nav, role: 'site_admin' },
+  { id: 'team', href: '/staff/team', label: staffAccountsMessages.nav, role: 'site_admin' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
   { id: 'dashboard', href: '/staff/dashboard', label: dashboardMessages.nav, role: 'site_admin' },
 ] as const satisfies ReadonlyArray<{ id: string | null; href: string; label: unknown; role: StaffRole | null }>;
@@ -142,6 +145,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'desk') return <DeskView onChanged={refreshCounts} />;
     if (current.id === 'complaints') return <ComplaintsView onChanged={refreshCounts} />;
     if (current.id === 'sites') return <SiteSettingsView />;
+    if (current.id === 'team') return <StaffAccountsView />;
     if (current.id === 'audit') return <AuditView />;
     if (current.id === 'dashboard') return <DashboardView />;
     return <Overview actor={actor} />;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/answer';
 import { endStaffSession } from '../../http/staff-session';
 import { staffRoute } from '../../http/staff-route';
+import { addStaffAccount, staffAccounts } from './accounts';
 import { auditEntries } from './audit';
 import { openComplaintCount } from './complaint-queue';
 import { runStaffCommand } from './commands';
@@ -48,5 +49,7 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
   staffRoute(app, 'adminSites', async ({ db, staff }) => ok({ sites: await adminSites(db, staff) }));
   staffRoute(app, 'publishSite', async ({ db, staff, body, now }) => publishSite(db, staff, body, now));
   staffRoute(app, 'staffNames', async ({ db, staff }) => ok({ staff: await staffNamesFor(db, staff) }));
+  staffRoute(app, 'staffAccounts', async ({ db, staff }) => ok(await staffAccounts(db, staff)));
+  staffRoute(app, 'addStaffAccount', async ({ db, staff, body, now }) => addStaffAccount(db, staff, body, now));
   staffRoute(app, 'audit', async ({ db, query }) => ok({ entries: await auditEntries(db, query) }));
 };

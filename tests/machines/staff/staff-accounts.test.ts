@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { AddedStaff, AddStaffRequest, StaffAccounts } from '../../../io/entities/staff-accounts';
+import { checkStaffDraft, staffAccountsMachine } from '../../../machines/staff/staff-accounts.machine';
+import { selectStaffAccountsPhase } from '../../../machines/staff/selectors';
+import { done, failed, flush, pending } from '../support/actors';
+import { exploreEveryTransition } from '../support/transition-coverage';
+
+const accounts = (everySite: boolean): StaffAccounts => ({
+  staff: [{ id: 1, name: 'Demo Staff', email: 'staff@rendezvous.test', roles: ['site_admin'], sites: null, enrolled: true, addedAt: '2026-11-26T10:00:00.000Z', addedBy: null }],
+  sites: ['flirt.localhost', 'localhost'],
+  everySite,
+});
+
+describe('staff accounts machine, model-based', () => {
+  it('reaches every declared transition; saves only a valid draft, and holds a password only while it is shown', () => {
+    const provided = staffAccountsMachine.provide({ actors: { loadAccounts: pending(), addAccount: pending() } });
+    const exploration = exploreEveryTransition(provided, {
+      events: [
+        done('loadAccounts', accounts(true)),
+        failed('loadAccounts', { kind: 'network' }),
+        { type: 'accounts.reload' },
+        { type: 'accounts.add' },
+        { type: 'accounts.cancel' },
+        { type: 'draft.text', field: 'email', value: 'new@staff.test' },
+        { type: 'draft.text', field: 'name', value: 'New' },
+        { type: 'draft.role', role: 'moderator', on: true },
+        { type: 'draft.site', site: 'localhost', on: true },
+        { type: 'draft.site', site: 'elsewhere.test', on: true },
+        { type: 'draft.everySite', on: true },
+        { type: 'accounts.save' },
+        done('addAccount', { staffId: 9, password: 'once-only-password' }),
+        failed('addAccount', { kind: 'http', status: 409, body: { error: 'conflict' } }),
+        failed('addAccount', { kind: 'network' }),
+        { type: 'added.dismiss' },
+      ],
+      check: (snapshot: SnapshotFrom<typeof staffAccountsMachine>) => {
+        if (snapshot.matches('saving')) expect('request' in checkStaffDraft(snapshot.context.draft)).toBe(true);
+        if (snapshot.matches({ adding: 'invalid' })) expect(snapshot.context.invalid.length).toBeGreaterThan(0);
+        expect(snapshot.context.added !== null).toBe(snapshot.matches('added'));
+        expect(snapshot.context.draft.sites).not.toContain('elsewhere.test');
+      },
+    });
+    expect(exploration.missed).toEqual([]);
+    expect(exploration.errors).toEqual([]);
+  });
+});
+
+describe('staff accounts form', () => {
+  it('names every refused field in the form\'s order, and sends null sites for every site', () => {
+    expect(checkStaffDraft({ email: 'geen adres', name: ' ', roles: [], sites: [], everySite: false })).toEqual({ invalid: ['email', 'name', 'roles', 'sites'] });
+    expect(checkStaffDraft({ email: ' new@staff.test ', name: 'New', roles: ['desk'], sites: ['localhost'], everySite: true }))
+      .toEqual({ request: { email: 'new@staff.test', name: 'New', roles: ['desk'], sites: null } });
+  });
+
+  it('offers no every-site account to an admin of some sites', async () => {
+    const actor = createActor(staffAccountsMachine.provide({ actors: { loadAccounts: fromPromise(async () => accounts(false)), addAccount: pending() } })).start();
+    await flush();
+    actor.send({ type: 'accounts.add' });
+    actor.send({ type: 'draft.everySite', on: true });
+    expect(actor.getSnapshot().context.draft.everySite).toBe(false);
+    actor.stop();
+  });
+
+  it('adds an account, shows its password until dismissed, and back on the form after a duplicate address', async () => {
+    const sent: AddStaffRequest[] = [];
+    let answer: 'added' | 'duplicate' = 'duplicate';
+    const actor = createActor(staffAccountsMachine.provide({
+      actors: {
+        loadAccounts: fromPromise(async () => accounts(true)),
+        addAccount: fromPromise<AddedStaff, AddStaffRequest>(async ({ input }) => {
+          sent.push(input);
+          if (answer === 'duplicate') throw { kind: 'http', status: 409, body: { error: 'conflict' } };
+          return { staffId: 9, password: 'once-only-password' };
+        }),
+      },
+    })).start();
+    await flush();
+    actor.send({ type: 'accounts.add' });
+    actor.send({ type: 'draft.text', field: 'email', value: 'new@staff.test' });
+    actor.send({ type: 'draft.text', field: 'name', value: 'New' });
+    actor.send({ type: 'draft.role', role: 'support', on: true });
+    actor.send({ type: 'draft.site', site: 'flirt.localhost', on: true });
+    actor.send({ type: 'accounts.save' });
+    await flush();
+    expect(actor.getSnapshot().matches({ adding: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ invalid: ['email'], note: 'duplicate' });
+    answer = 'added';
+    actor.send({ type: 'accounts.save' });
+    await flush();
+    expect(sent).toEqual([{ email: 'new@staff.test', name: 'New', roles: ['support'], sites: ['flirt.localhost'] }, { email: 'new@staff.test', name: 'New', roles: ['support'], sites: ['flirt.localhost'] }]);
+    expect(selectStaffAccountsPhase(actor.getSnapshot())).toBe('added');
+    expect(actor.getSnapshot().context.added).toEqual({ name: 'New', email: 'new@staff.test', password: 'once-only-password' });
+    actor.send({ type: 'added.dismiss' });
+    await flush();
+    expect(selectStaffAccountsPhase(actor.getSnapshot())).toBe('list');
+    expect(actor.getSnapshot().context.added).toBeNull();
+    actor.stop();
+  });
+});

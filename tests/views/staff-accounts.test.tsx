@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { NEVER } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffProfile } from '../../io/entities/staff';
+import type { AddStaffRequest, StaffAccount } from '../../io/entities/staff-accounts';
+import type { StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
+import type { StaffApiCall } from '../../machines/shared/platform';
+import { renderApp, visitor } from './support/render-app';
+
+afterEach(cleanup);
+
+const admin: StaffProfile = { id: 4, email: 'admin@rendezvous.test', name: 'Ada', roles: ['site_admin'], sites: ['flirt.localhost', 'localhost'] };
+
+/** The admin's staff in memory; an addition appends the account and answers a password. */
+const staffServer = () => {
+  const accounts: StaffAccount[] = [
+    { id: 4, name: 'Ada', email: 'admin@rendezvous.test', roles: ['site_admin'], sites: ['flirt.localhost', 'localhost'], enrolled: true, addedAt: '2026-11-20T10:00:00.000Z', addedBy: null },
+  ];
+  const added: AddStaffRequest[] = [];
+  const calls: { [N in StaffEndpointName]?: (body: unknown) => StaffResponseOf<N> } = {
+    staffMe: () => ({ staff: admin }),
+    staffQueues: () => ({ photos: 0, texts: 0, reports: 0, complaints: 0, desk: 0 }),
+    staffAccounts: () => ({ staff: accounts, sites: ['flirt.localhost', 'localhost'], everySite: false }),
+    addStaffAccount: (body) => {
+      const request = body as AddStaffRequest;
+      added.push(request);
+      accounts.push({ id: 9, ...request, email: request.email.toLowerCase(), enrolled: false, addedAt: '2026-11-26T10:00:00.000Z', addedBy: { id: 4, name: 'Ada' } });
+      return { staffId: 9, password: 'once-only-password' };
+    },
+  };
+  const staffCall = (async (name: StaffEndpointName, args: { body?: unknown } = {}) => {
+    const answer = calls[name] as ((body: unknown) => unknown) | undefined;
+    if (answer === undefined) throw { kind: 'network' };
+    return answer(args.body);
+  }) as StaffApiCall;
+  return { platform: { staffCall, staffSessionEnded$: NEVER }, added };
+};
+
+describe('staff accounts in the console', () => {
+  it('names the refused fields, adds a staff member with roles and sites, shows the password once, and lists them', async () => {
+    const server = staffServer();
+    renderApp('/staff/team', { loadUser: visitor, platform: server.platform });
+    await screen.findByRole('heading', { name: 'Staff', level: 1 });
+    expect(await screen.findByRole('rowheader', { name: 'Ada' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add staff member' }));
+
+    const form = await screen.findByRole('region', { name: 'New staff member' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Check the highlighted fields');
+    const roles = within(form).getByRole('group', { name: 'Roles' });
+    expect(roles.getAttribute('aria-invalid')).toBe('true');
+    // An admin of some sites is offered those sites, not every site.
+    const sites = within(form).getByRole('group', { name: 'Sites' });
+    expect(within(sites).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['flirt.localhost', 'localhost']);
+
+    fireEvent.change(within(form).getByLabelText('Email address'), { target: { value: 'new@staff.test' } });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Nia' } });
+    fireEvent.click(within(roles).getByLabelText('moderator'));
+    fireEvent.click(within(sites).getByLabelText('localhost'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+
+    const shown = await screen.findByRole('region', { name: 'Nia has been added' });
+    expect(within(shown).getByText('once-only-password')).toBeTruthy();
+    expect(server.added).toEqual([{ email: 'new@staff.test', name: 'Nia', roles: ['moderator'], sites: ['localhost'] }]);
+    fireEvent.click(within(shown).getByRole('button', { name: 'Done, the password has been handed over' }));
+    const row = (await screen.findByRole('rowheader', { name: 'Nia' })).closest('tr');
+    expect(Array.from(row?.children ?? []).map((cell) => cell.textContent).slice(1, 5)).toEqual(['new@staff.test', 'moderator', 'localhost', 'Not set up yet']);
+    expect(screen.queryByText('once-only-password')).toBeNull();
+  });
+});
