@@ -12,6 +12,12 @@ export const httpFailureOf = (error: unknown): HttpFailure => {
   throw error instanceof Error ? error : new Error(`Unexpected actor error: ${String(error)}`);
 };
 
+/** Whether the server answered an actor's call with this HTTP status (a conflict, a refusal, a gone resource). */
+export const answeredWith = (error: unknown, status: number): boolean => {
+  const failure = httpFailureOf(error);
+  return failure.kind === 'http' && failure.status === status;
+};
+
 /** An invoked actor's error, as the params of an action or guard on its onError. */
 export const actorError = ({ event }: { event: { error: unknown } }): unknown => event.error;
 

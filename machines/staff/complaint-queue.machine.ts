@@ -2,8 +2,9 @@ import { isRight } from 'fp-ts/Either';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { decode } from '../../io/codec/decode';
 import { ComplaintAnswerRequest, type ComplaintList, type ComplaintShow, type StaffComplaint } from '../../io/entities/complaint';
-import { actorError, httpFailureOf } from '../shared/http-failure';
+import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
+import { clampIndex } from './queue-position';
 
 export interface ComplaintsContext {
   /** Which complaints the list holds: the open ones (the queue) or the answered ones. */
@@ -45,13 +46,6 @@ const requestOf = (context: ComplaintsContext): ComplaintAnswerRequest => {
   return request;
 };
 
-const clampIndex = (index: number, length: number): number => Math.max(0, Math.min(index, length - 1));
-
-/** Whether the server refused with this status. */
-const refusedWith = (error: unknown, status: number): boolean => {
-  const failure = httpFailureOf(error);
-  return failure.kind === 'http' && failure.status === status;
-};
 
 /**
  * Support's complaints in the staff console (issue 14): the open ones oldest first (or the answered ones, with
@@ -89,8 +83,8 @@ export const complaintQueueMachine = setup({
     hasChosen: ({ context }) => context.complaints[context.index] !== undefined,
     answered: ({ context }) => (openComplaint(context)?.answer ?? null) !== null,
     answerGiven: ({ context }) => answerRequestOf(context) !== null,
-    conflict: (_, error: unknown) => refusedWith(error, 409),
-    blank: (_, error: unknown) => refusedWith(error, 400),
+    conflict: (_, error: unknown) => answeredWith(error, 409),
+    blank: (_, error: unknown) => answeredWith(error, 400),
   },
 }).createMachine({
   id: 'complaintQueue',

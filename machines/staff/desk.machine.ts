@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { DeskAnswerRequest, DeskConversation, DeskQueue, DeskWaiting } from '../../io/entities/desk';
-import { actorError, httpFailureOf } from '../shared/http-failure';
+import { actorError, answeredWith } from '../shared/http-failure';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided';
 
 /** The queue is read again this often while the desk looks at it: others claim and answer meanwhile. */
@@ -29,11 +29,6 @@ export type DeskEvent =
   | { type: 'desk.send' }
   | { type: 'desk.close' }
   | { type: 'timer.elapsed' };
-
-const statusOf = (error: unknown): number | null => {
-  const failure = httpFailureOf(error);
-  return failure.kind === 'http' ? failure.status : null;
-};
 
 const conversationOf = (context: DeskContext): DeskConversation => {
   if (context.conversation === null) throw new Error('writing without a claimed conversation');
@@ -78,9 +73,9 @@ export const deskMachine = setup({
   guards: {
     draftFits: ({ context }) => draftFits(context),
     typed: ({ context }) => context.typed,
-    conflict: (_, error: unknown) => statusOf(error) === 409,
-    gone: (_, error: unknown) => statusOf(error) === 404,
-    refused: (_, error: unknown) => statusOf(error) === 400,
+    conflict: (_, error: unknown) => answeredWith(error, 409),
+    gone: (_, error: unknown) => answeredWith(error, 404),
+    refused: (_, error: unknown) => answeredWith(error, 400),
   },
 }).createMachine({
   id: 'desk',

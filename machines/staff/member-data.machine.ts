@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { StaffReason } from '../../io/entities/moderation';
 import type { DataExportRequest, ErasureRequest } from '../../io/entities/support';
-import { actorError, httpFailureOf } from '../shared/http-failure';
+import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 export interface MemberDataContext {
@@ -55,10 +55,7 @@ export const memberDataMachine = setup({
   },
   guards: {
     reasonGiven: ({ context }) => StaffReason.is(context.reason.trim()),
-    alreadyDeleted: (_, error: unknown) => {
-      const failure = httpFailureOf(error);
-      return failure.kind === 'http' && failure.status === 409;
-    },
+    alreadyDeleted: (_, error: unknown) => answeredWith(error, 409),
   },
 }).createMachine({
   id: 'memberData',

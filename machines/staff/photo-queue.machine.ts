@@ -1,8 +1,9 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { PhotoRejectionReason } from '../../io/entities/photo';
 import type { PendingPhoto, PhotoQueue } from '../../io/entities/staff';
-import { actorError, httpFailureOf } from '../shared/http-failure';
+import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
+import { clampIndex } from './queue-position';
 
 /** One decision on the photo in view: approve (reason null) or reject with a reason from the list. */
 export interface PhotoDecision {
@@ -53,17 +54,10 @@ const pendingOf = (context: PhotoQueueContext): PhotoDecision => {
   return context.pending;
 };
 
-const clampIndex = (index: number, length: number): number => Math.max(0, Math.min(index, length - 1));
 
 const withoutDecided = (context: PhotoQueueContext, decided: PendingPhoto): Pick<PhotoQueueContext, 'photos' | 'total' | 'index'> => {
   const photos = context.photos.filter((photo) => photo.photoId !== decided.photoId);
   return { photos, total: Math.max(0, context.total - 1), index: clampIndex(context.index, photos.length) };
-};
-
-/** Another moderator decided first or the owner deleted it (409): it leaves the list too. */
-const isConflict = (error: unknown): boolean => {
-  const failure = httpFailureOf(error);
-  return failure.kind === 'http' && failure.status === 409;
 };
 
 /**
@@ -104,7 +98,8 @@ export const photoQueueMachine = setup({
   guards: {
     hasPhoto: ({ context }) => photoInView(context) !== null,
     pageEmpty: ({ context }) => context.photos.length === 0,
-    conflict: (_, error: unknown) => isConflict(error),
+    // Another moderator decided first or the owner deleted it (409): it leaves the list too.
+    conflict: (_, error: unknown) => answeredWith(error, 409),
   },
 }).createMachine({
   id: 'photoQueue',

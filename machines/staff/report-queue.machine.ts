@@ -3,8 +3,9 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import { decode } from '../../io/codec/decode';
 import { ReportDecisionRequest, type ReportCase, type ReportDecision, type ReportQueue } from '../../io/entities/moderation';
 import type { PhotoRejectionReason } from '../../io/entities/photo';
-import { actorError, httpFailureOf } from '../shared/http-failure';
+import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
+import { clampIndex } from './queue-position';
 
 /** The decision being written: what, why, and for a photo's removal which photo and the reason its owner reads. */
 export interface DecisionDraft {
@@ -55,7 +56,6 @@ export const checkDecision = (reportCase: ReportCase, draft: DecisionDraft): { r
   return { request: decoded.right };
 };
 
-const clampIndex = (index: number, length: number): number => Math.max(0, Math.min(index, length - 1));
 
 const requestOf = (context: ReportQueueContext): ReportDecisionRequest => {
   if (context.request === null) throw new Error('a decision sent without a checked draft');
@@ -92,10 +92,7 @@ export const reportQueueMachine = setup({
       const reportCase = caseInView(context);
       return reportCase !== null && context.draft !== null && 'request' in checkDecision(reportCase, context.draft);
     },
-    conflict: (_, error: unknown) => {
-      const failure = httpFailureOf(error);
-      return failure.kind === 'http' && failure.status === 409;
-    },
+    conflict: (_, error: unknown) => answeredWith(error, 409),
     empty: ({ context }) => context.cases.length === 0,
   },
 }).createMachine({

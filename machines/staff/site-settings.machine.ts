@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { assertEvent, assign, setup } from 'xstate';
 import { decode } from '../../io/codec/decode';
 import { SiteSettingsForm, siteSettingsFields, type AdminSite, type PublishSiteRequest, type SiteSettingsField } from '../../io/entities/site-admin';
-import { actorError, httpFailureOf } from '../shared/http-failure';
+import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 /** The form as typed: text fields as written, switches as booleans, the countries as one comma-separated line. */
@@ -84,11 +84,6 @@ const previewOf = (context: SiteSettingsContext): SettingChange[] => {
   return changesOf(site, requestOf(context).form);
 };
 
-const isConflict = (error: unknown): boolean => {
-  const failure = httpFailureOf(error);
-  return failure.kind === 'http' && failure.status === 409;
-};
-
 /**
  * A site's settings in the console (issue 14, site admins): edit, preview what changes (setting, now, then),
  * publish. The preview is of the configuration read; one published by someone else meanwhile is refused
@@ -123,7 +118,7 @@ export const siteSettingsMachine = setup({
       assertEvent(event, 'site.select');
       return context.sites.some((site) => site.domain === event.domain);
     },
-    conflict: (_, error: unknown) => isConflict(error),
+    conflict: (_, error: unknown) => answeredWith(error, 409),
   },
 }).createMachine({
   id: 'siteSettings',

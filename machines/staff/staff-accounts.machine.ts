@@ -3,7 +3,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { decode } from '../../io/codec/decode';
 import type { StaffRole } from '../../io/entities/staff';
 import { AddStaffRequest, type AddedStaff, type StaffAccount, type StaffAccounts } from '../../io/entities/staff-accounts';
-import { actorError, httpFailureOf } from '../shared/http-failure';
+import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
 /** The new account's form as typed: `everySite` replaces the site list (offered to an admin of every site only). */
@@ -118,10 +118,7 @@ export const staffAccountsMachine = setup({
       return context.grantable.includes(event.site);
     },
     mayGiveEverySite: ({ context }) => context.everySite,
-    duplicate: (_, error: unknown) => {
-      const failure = httpFailureOf(error);
-      return failure.kind === 'http' && failure.status === 409;
-    },
+    duplicate: (_, error: unknown) => answeredWith(error, 409),
   },
 }).createMachine({
   id: 'staffAccounts',

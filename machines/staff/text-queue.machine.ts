@@ -2,8 +2,9 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import {
   acceptedReplacement, type FlaggedText, type TextApproveRequest, type TextEditReason, type TextEditRequest, type TextQueue, type TextRule,
 } from '../../io/entities/text-moderation';
-import { actorError, httpFailureOf } from '../shared/http-failure';
+import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
+import { clampIndex } from './queue-position';
 
 /** One decision on the text in view: approve it as it is, or replace it (with the reason the member is mailed). */
 export type TextDecision =
@@ -83,7 +84,6 @@ export const checkTextEdit = (text: FlaggedText, draft: TextEditDraft): { reques
   return { request: { memberId: text.memberId, field: text.field, text: text.text, replacement, reason: draft.reason } };
 };
 
-const clampIndex = (index: number, length: number): number => Math.max(0, Math.min(index, length - 1));
 
 const inViewOf = (context: TextQueueContext): FlaggedText => {
   const text = textInView(context);
@@ -175,10 +175,7 @@ export const textQueueMachine = setup({
     },
     pageEmpty: ({ context }) => context.texts.length === 0,
     editing: ({ context }) => context.pending?.kind === 'edit',
-    conflict: (_, error: unknown) => {
-      const failure = httpFailureOf(error);
-      return failure.kind === 'http' && failure.status === 409;
-    },
+    conflict: (_, error: unknown) => answeredWith(error, 409),
   },
 }).createMachine({
   id: 'textQueue',

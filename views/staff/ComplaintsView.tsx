@@ -18,6 +18,7 @@ import { colors, labelledFields } from '../theme';
 import { complaintMessages as messages } from './complaint-messages';
 import { LoadFailed } from './LoadFailed';
 import { useQueueKeys } from './use-queue-keys';
+import { useLanguageName } from './language-name';
 
 type ComplaintsActor = ActorRefFrom<typeof complaintQueueMachine>;
 
@@ -67,11 +68,6 @@ const AnswerForm = classed('form', css`
     font: inherit;
   }
 `);
-
-const useLanguageName = () => {
-  const intl = useIntl();
-  return (language: string) => intl.formatDisplayName(language, { type: 'language' }) ?? language;
-};
 
 /** The open queue or the answered complaints, one of them chosen by J/K or by its button. */
 const ComplaintList = ({ actor }: { actor: ComplaintsActor }) => {

@@ -11,6 +11,7 @@ import { SecondaryButton } from '../shell/dialog-parts';
 import { ErrorText, PrimaryButton } from '../shell/ui';
 import { colors, labelledFields, media } from '../theme';
 import { deskMessages as messages } from './desk-messages';
+import { useLanguageName } from './language-name';
 
 const Columns = classed('div', css`
   display: grid;
@@ -63,6 +64,7 @@ const Disclosure = classed('p', css`
 const ProfileCard = ({ title, profile, language }: { title: string; profile: DeskProfile; language?: string }) => {
   const intl = useIntl();
   const text = intl.formatMessage;
+  const languageName = useLanguageName();
   const place = [profile.city, intl.formatDisplayName(profile.country, { type: 'region' }) ?? profile.country].filter((part) => part !== '').join(', ');
   return (
     <section aria-label={title}>
@@ -72,7 +74,7 @@ const ProfileCard = ({ title, profile, language }: { title: string; profile: Des
         {language === undefined ? null : (
           <>
             <br />
-            {text(messages.language, { language: intl.formatDisplayName(language, { type: 'language' }) ?? language })}
+            {text(messages.language, { language: languageName(language) })}
           </>
         )}
       </p>
@@ -94,7 +96,7 @@ export const DeskAnswer = ({ actor, conversation }: { actor: ActorRefFrom<typeof
   const invalid = useSelector(actor, selectDeskInvalid);
   const sending = useSelector(actor, selectDeskSending);
   const { waiting, lines, maxLength } = conversation;
-  const language = intl.formatDisplayName(waiting.member.language, { type: 'language' }) ?? waiting.member.language;
+  const language = useLanguageName()(waiting.member.language);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'desk.send' });

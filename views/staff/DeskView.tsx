@@ -10,6 +10,7 @@ import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, Heading, Page, Spinner } from '../shell/ui';
 import { DeskAnswer } from './DeskAnswer';
 import { deskMessages as messages } from './desk-messages';
+import { useLanguageName } from './language-name';
 import { LoadFailed } from './LoadFailed';
 import { Scroll, Table } from './table';
 
@@ -25,6 +26,7 @@ const noteMessages: Record<DeskNote, typeof messages.sent> = {
 const WaitingTable = ({ actor }: { actor: ActorRefFrom<typeof deskMachine> }) => {
   const intl = useIntl();
   const text = intl.formatMessage;
+  const languageName = useLanguageName();
   const { waiting, total } = useSelector(actor, selectDeskWaiting);
   if (waiting.length === 0) return <p>{text(messages.empty)}</p>;
   return (
@@ -52,7 +54,7 @@ const WaitingTable = ({ actor }: { actor: ActorRefFrom<typeof deskMachine> }) =>
                 <td>
                   {text(messages.memberLine, { name: entry.member.name, age: entry.member.age, city: entry.member.city })}
                   <br />
-                  {text(messages.language, { language: intl.formatDisplayName(entry.member.language, { type: 'language' }) ?? entry.member.language })}
+                  {text(messages.language, { language: languageName(entry.member.language) })}
                 </td>
                 <td>{entry.profile.name}</td>
                 <td>{entry.claim === null ? text(messages.free) : entry.claim.mine ? text(messages.mine) : text(messages.writing, { name: entry.claim.staffName })}</td>
