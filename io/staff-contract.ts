@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import { DeskAnswerRequest, DeskClaimRequest, DeskConversation, DeskQueue } from './entities/desk';
 import { AdminSites, PublishSiteRequest } from './entities/site-admin';
+import { AdminCatalogues, CreateCodeRequest, ExpireCodeRequest, PublishPackagesRequest } from './entities/catalogue-admin';
 import { AddedStaff, AddStaffRequest, StaffAccounts } from './entities/staff-accounts';
 import { Dashboard, DashboardQuery } from './entities/dashboard';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
@@ -62,6 +63,10 @@ export const staffContract = {
   deskAnswer: endpoint({ method: 'POST', path: '/api/staff/desk/answer', query: NoQuery, body: DeskAnswerRequest, response: Ok, access: 'desk', retry: 'once' }),
   adminSites: endpoint({ method: 'GET', path: '/api/staff/sites', query: NoQuery, body: NoBody, response: AdminSites, access: 'site_admin', retry: 'safe' }),
   publishSite: endpoint({ method: 'POST', path: '/api/staff/sites/publish', query: NoQuery, body: PublishSiteRequest, response: Ok, access: 'site_admin', retry: 'once' }),
+  adminCatalogues: endpoint({ method: 'GET', path: '/api/staff/catalogue', query: NoQuery, body: NoBody, response: AdminCatalogues, access: 'site_admin', retry: 'safe' }),
+  publishPackages: endpoint({ method: 'POST', path: '/api/staff/catalogue/packages', query: NoQuery, body: PublishPackagesRequest, response: Ok, access: 'site_admin', retry: 'once' }),
+  createCode: endpoint({ method: 'POST', path: '/api/staff/catalogue/codes', query: NoQuery, body: CreateCodeRequest, response: Ok, access: 'site_admin', retry: 'once' }),
+  expireCode: endpoint({ method: 'POST', path: '/api/staff/catalogue/codes/expire', query: NoQuery, body: ExpireCodeRequest, response: Ok, access: 'site_admin', retry: 'once' }),
   exportMemberData: endpoint({ method: 'POST', path: '/api/staff/members/export', query: NoQuery, body: DataExportRequest, response: MemberDataExport, access: 'support', retry: 'once' }),
   requestErasure: endpoint({ method: 'POST', path: '/api/staff/members/erasure', query: NoQuery, body: ErasureRequest, response: Ok, access: 'support', retry: 'once' }),
   complaints: endpoint({ method: 'GET', path: '/api/staff/complaints', query: ComplaintListQuery, body: NoBody, response: ComplaintList, access: 'support', retry: 'safe' }),

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { runAccountCommand } from '../modules/accounts/commands';
 import { applyProviderAnswer, runPaymentCommand } from '../modules/payments/commands';
 import { findPackage } from '../modules/payments/packages';
+import { startingCatalogue } from '../modules/sites/starting-catalogue';
 import { insertTestPayment } from '../modules/payments/test-provider/store';
 import { rendezvous } from './sites';
 
@@ -15,7 +16,7 @@ const minuteMs = 60_000;
  * The first purchase made the member premium.
  */
 export const seedDemoPurchase = async (tx: Queryable, memberId: number, at: Date): Promise<void> => {
-  const pkg = findPackage('eur-10');
+  const pkg = findPackage(startingCatalogue, 'eur-10');
   if (pkg === undefined) throw new Error('the demo package eur-10 is not in the catalogue');
   await runPaymentCommand(tx, paymentId, {
     type: 'StartPayment',

@@ -92,7 +92,7 @@ describe.each(runs)('a member who lost the password or left ($language, $viewpor
     await page.getByRole('button', { name: text('deletion.confirm.submit') }).click();
     await page.waitForURL(`${base()}/account-deleted`);
     await settled(page);
-    await page.getByRole('heading', { name: text('account.deleted.title') }).waitFor();
+    await page.getByRole('heading', { name: text('account.deleted.title'), exact: true }).waitFor();
     await expectNoAxeViolations(page);
     expect((await page.request.get(`${base()}/api/user.php`)).status()).toBe(403);
 

@@ -34,7 +34,7 @@ describe.each(runs)('the account screens ($language, $viewport.width px)', ({ la
   it('shows a failed activation, a dead mail-change link and the complaint form, which takes a complaint', async () => {
     const page = await visitorPage();
     await page.goto(`${base()}/activate/error`);
-    await page.getByRole('heading', { name: text('activate.error.title') }).waitFor();
+    await page.getByRole('heading', { name: text('activate.error.title'), exact: true }).waitFor();
     await expectAccessible(page, language, viewport.width);
 
     await page.goto(`${base()}/mail-change/do?token=${'x'.repeat(43)}`);
@@ -42,7 +42,7 @@ describe.each(runs)('the account screens ($language, $viewport.width px)', ({ la
     await expectAccessible(page, language, viewport.width);
 
     await page.goto(`${base()}/complaints`);
-    await page.getByRole('heading', { name: text('account.complaint.title') }).waitFor();
+    await page.getByRole('heading', { name: text('account.complaint.title'), exact: true }).waitFor();
     await expectAccessible(page, language, viewport.width);
     await page.getByRole('textbox', { name: text('account.complaint.name'), exact: true }).fill('Kim');
     await page.getByRole('textbox', { name: text('account.complaint.email'), exact: true }).fill(`kim-${language}@example.test`);
@@ -64,7 +64,7 @@ describe.each(runs)('the account screens ($language, $viewport.width px)', ({ la
       ['/notifications', text('screen.notifications')],
     ] as const) {
       await page.goto(`${base()}${path}`);
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
       await expectAccessible(page, language, viewport.width);
     }
     await page.goto(`${base()}/signup-matches`);

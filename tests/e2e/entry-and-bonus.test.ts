@@ -26,7 +26,7 @@ describe('the site-entry warning', () => {
   it('is not shown on the reset-password screen, nor on a site that switched it off', async () => {
     const page = await newPage(product.browser, desktop, 'en-GB', { entryWarningConfirmed: false });
     await page.goto(`${product.server.url}/reset-password`);
-    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+    await page.getByRole('heading', { name: 'Forgot password', exact: true }).waitFor();
     await settled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.goto(product.server.url.replace('127.0.0.1', 'flirt.localhost'));
@@ -66,7 +66,7 @@ describe('the welcome time bonus', () => {
   it('is not offered to a member who signed up days ago', async () => {
     const page = await newPage(product.browser, desktop);
     await logIn(page, product.server.url);
-    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    await page.getByRole('heading', { name: 'Members', exact: true }).waitFor();
     await settled(page);
     expect(await page.getByRole('timer').count()).toBe(0);
     await page.context().close();

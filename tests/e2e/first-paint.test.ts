@@ -62,7 +62,7 @@ describe('first paint from the server', () => {
     const page = await context.newPage();
     const answer = await page.goto(`${product.server.url}/no/such/page`);
     expect(answer?.status()).toBe(404);
-    expect(await page.getByRole('heading', { name: 'This page could not be found' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'This page could not be found', exact: true }).count()).toBe(1);
     await context.close();
   });
 
@@ -117,7 +117,7 @@ describe('first paint from the server', () => {
     await logIn(page, product.server.url);
     const problems = recordProblems(page);
     await page.reload();
-    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    await page.getByRole('heading', { name: 'Members', exact: true }).waitFor();
     await settled(page);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -51,7 +51,7 @@ describe('buying credits with the test provider', () => {
     await expectNoAxeViolations(page);
     await buy(page, 25, en('payments.method.creditcard'));
     await payerChooses(page, 'Paid');
-    await page.getByRole('heading', { name: en('payments.result.completed') }).waitFor();
+    await page.getByRole('heading', { name: en('payments.result.completed'), exact: true }).waitFor();
     await page.getByText(en('payments.result.credits', { count: 25 })).waitFor();
     await settled(page);
     await expectNoAxeViolations(page);
@@ -86,7 +86,7 @@ describe('buying credits with the test provider', () => {
     await page.getByRole('button', { name: /^Pay: / }).click();
     await page.waitForURL(/\/test-provider\/checkout\//);
     await payerChooses(page, 'Paid');
-    await page.getByRole('heading', { name: en('payments.result.completed') }).waitFor();
+    await page.getByRole('heading', { name: en('payments.result.completed'), exact: true }).waitFor();
     expect((await memberNow(page)).credits).toBe(before.credits + 10);
     await page.context().close();
   });
@@ -99,7 +99,7 @@ describe('buying credits with the test provider', () => {
     await page.getByText(en('payments.credits.discount', { percentage: 25, code: 'TIMEBONUS25' })).waitFor();
     await buy(page, 10, en('payments.method.creditcard'));
     await payerChooses(page, 'Paid');
-    await page.getByRole('heading', { name: en('payments.result.completed') }).waitFor();
+    await page.getByRole('heading', { name: en('payments.result.completed'), exact: true }).waitFor();
     const receipt = await page.locator('dl').textContent();
     expect(receipt).toContain('TIMEBONUS25');
     // Premium now, and the code used: no discount on the next purchase.
@@ -153,7 +153,7 @@ describe('direct debit', () => {
     await page.getByLabel(en('payments.dd.code'), { exact: true }).fill(code);
     await page.getByRole('button', { name: en('payments.dd.confirm') }).click();
     await page.waitForURL(/\/transactions\/[^/]+$/);
-    await page.getByRole('heading', { name: en('payments.result.completed') }).waitFor();
+    await page.getByRole('heading', { name: en('payments.result.completed'), exact: true }).waitFor();
     expect(await memberNow(page)).toEqual({ credits: before.credits + 10, paid_user: true });
     await page.context().close();
   });

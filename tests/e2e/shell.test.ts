@@ -52,7 +52,7 @@ describe('navigation and footer', () => {
     expect(await footer.getByRole('link').count()).toBe(9);
     await page.getByRole('banner').locator('summary', { hasText: 'account' }).click();
     await page.getByRole('link', { name: 'My profile' }).click();
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByRole('heading', { name: 'My profile', exact: true }).waitFor();
     await page.context().close();
   });
 
@@ -69,7 +69,7 @@ describe('navigation and footer', () => {
     await page.goto(`${product.server.url}/likes`);
     await page.waitForURL(`${product.server.url}/login`);
     await page.goto(`${product.server.url}/pages/unknown`);
-    await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
+    await page.getByRole('heading', { name: 'This page could not be found', exact: true }).waitFor();
     await page.context().close();
   });
 });

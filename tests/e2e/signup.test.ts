@@ -25,7 +25,7 @@ const runs = [
 
 /** The step whose heading is `heading`, checked with axe. */
 const atStep = async (page: Page, heading: string): Promise<void> => {
-  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
   await settled(page);
   await expectNoAxeViolations(page);
 };

@@ -62,7 +62,7 @@ describe('the staff console (issue 14)', () => {
       const staff = await newPage(product.browser, desktop);
       await staff.context().addCookies([{ name: languageCookieName, value: staffLanguage, url: base }]);
       await staff.goto(`${base}/staff`);
-      await staff.getByRole('heading', { name: staffText('staff.login.title') }).waitFor();
+      await staff.getByRole('heading', { level: 1, name: staffText('staff.login.title'), exact: true }).waitFor();
       await settled(staff);
       await expectLanguage(staff, staffLanguage);
       await expectNoAxeViolations(staff);
@@ -93,7 +93,7 @@ describe('the staff console (issue 14)', () => {
     const staff = await staffConsole();
     const nav = staff.getByRole('navigation', { name: staffText('staff.nav.label') });
     await nav.getByRole('link', { name: new RegExp(`^${staffText('staff.nav.photos')}`) }).click();
-    await staff.getByRole('heading', { name: staffText('staff.photos.title') }).waitFor();
+    await staff.getByRole('heading', { level: 1, name: staffText('staff.photos.title'), exact: true }).waitFor();
     await settled(staff);
     await expectNoAxeViolations(staff);
 
@@ -151,8 +151,8 @@ describe('the staff console (issue 14)', () => {
     const staff = await staffConsole();
     const nav = staff.getByRole('navigation', { name: staffText('staff.nav.label') });
     await nav.getByRole('link', { name: new RegExp(`^${staffText('staff.nav.reports')}`) }).click();
-    await staff.getByRole('heading', { name: staffText('staff.reports.title') }).waitFor();
-    const heading = staff.getByRole('heading', { name: staffText('staff.reports.member', { name: 'Nieuw', id: reportedId }) });
+    await staff.getByRole('heading', { level: 1, name: staffText('staff.reports.title'), exact: true }).waitFor();
+    const heading = staff.getByRole('heading', { name: staffText('staff.reports.member', { name: 'Nieuw', id: reportedId }), exact: true });
     for (let step = 0; step < 20 && (await heading.count()) === 0; step += 1) {
       await staff.keyboard.press('j');
       await settled(staff);
@@ -195,11 +195,11 @@ describe('the staff console (issue 14)', () => {
 
     // Support: find the premium member, read the account (ledger and payments), all without axe violations.
     await nav.getByRole('link', { name: staffText('staff.nav.support'), exact: true }).click();
-    await staff.getByRole('heading', { name: staffText('staff.support.title') }).waitFor();
+    await staff.getByRole('heading', { level: 1, name: staffText('staff.support.title'), exact: true }).waitFor();
     await staff.getByLabel(staffText('staff.support.searchLabel')).fill('premium@rendezvous.test');
     await staff.getByRole('button', { name: staffText('staff.support.search'), exact: true }).click();
     await staff.getByRole('button', { name: /Premium/ }).click();
-    await staff.getByRole('heading', { name: staffText('staff.support.ledger') }).waitFor();
+    await staff.getByRole('heading', { name: staffText('staff.support.ledger'), exact: true }).waitFor();
     await settled(staff);
     await expectNoAxeViolations(staff);
     for (const page of [reporter, reported]) await page.context().close();
@@ -226,7 +226,7 @@ describe('the staff console (issue 14)', () => {
     const staff = await staffConsole();
     const nav = staff.getByRole('navigation', { name: staffText('staff.nav.label') });
     await nav.getByRole('link', { name: new RegExp(`^${staffText('staff.nav.desk')}`) }).click();
-    await staff.getByRole('heading', { name: staffText('staff.desk.title') }).waitFor();
+    await staff.getByRole('heading', { level: 1, name: staffText('staff.desk.title'), exact: true }).waitFor();
     await settled(staff);
     await expectNoAxeViolations(staff);
     const row = staff.getByRole('row').filter({ hasText: 'Premium' }).filter({ hasText: profile.name });
@@ -245,7 +245,7 @@ describe('the staff console (issue 14)', () => {
     // The site admin raises the message price: preview, publish; the member's open composer shows it without a reload.
     await member.getByText(memberText('chat.price', { credits: 1 })).waitFor();
     await nav.getByRole('link', { name: staffText('staff.sites.nav'), exact: true }).click();
-    await staff.getByRole('heading', { name: staffText('staff.sites.title') }).waitFor();
+    await staff.getByRole('heading', { level: 1, name: staffText('staff.sites.title'), exact: true }).waitFor();
     await settled(staff);
     await expectNoAxeViolations(staff);
     await staff.getByLabel(staffText('staff.sites.site'), { exact: true }).selectOption('localhost');

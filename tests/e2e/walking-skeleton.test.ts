@@ -63,7 +63,7 @@ describe('the walking skeleton in Chromium', () => {
     const page = await newPage(product.browser, phone);
     const answer = await page.goto(`${product.server.url}/no/such/page`);
     expect(answer?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
+    await page.getByRole('heading', { name: 'This page could not be found', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(page);
     await page.context().close();
@@ -72,10 +72,10 @@ describe('the walking skeleton in Chromium', () => {
   it("speaks the site's domain language to a visitor without a language cookie (spec §4)", async () => {
     const page = await newPage(product.browser, desktop, 'de-DE');
     await page.goto(product.server.url.replace('127.0.0.1', 'flirt.localhost') + '/login');
-    await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
+    await page.getByRole('heading', { name: 'Inloggen', exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');
     await page.goto(`${product.server.url}/login`);
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await page.context().close();
   });
 });

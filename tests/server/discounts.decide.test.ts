@@ -3,6 +3,7 @@ import type { DiscountMember } from '../../server/modules/discounts/availability
 import { discountFor } from '../../server/modules/discounts/availability';
 import { decide, type DiscountCommand } from '../../server/modules/discounts/decide';
 import { evolve, initialState, type DiscountEvent } from '../../server/modules/discounts/events';
+import { startingCodes } from '../../server/modules/discounts/catalogue';
 import { deciderSpec } from './support/decider';
 
 const signup = new Date('2026-11-22T09:00:00.000Z');
@@ -11,7 +12,7 @@ const member: DiscountMember = { id: 7, paidUser: false, signupDate: signup, cou
 
 const redeem = (code: string, paymentId: string, at: Date, who: DiscountMember = member): DiscountCommand => ({
   type: 'RedeemDiscount',
-  data: { member: who, code, paymentId, at },
+  data: { member: who, code, siteCodes: startingCodes, paymentId, at },
 });
 const redeemed = (code: string, paymentId: string, percentage: number, at: Date): DiscountEvent => ({
   type: 'DiscountRedeemed',
@@ -55,7 +56,7 @@ describe('discounts decider: redeemDiscount', () => {
 
 describe('discount availability', () => {
   it('answers the welcome bonus as the API shows it, expiring 14400 s after signup', () => {
-    const availability = discountFor('TIMEBONUS25', member, initialState(), later(10));
+    const availability = discountFor('TIMEBONUS25', member, initialState(), later(10), startingCodes);
     expect(availability).toMatchObject({
       kind: 'usable',
       discount: { code: 'TIMEBONUS25', user_id: 7, value_percentage: 25, status: 'active', validity: 'once', expired: false, expires: later(14_400).toISOString() },
@@ -64,11 +65,11 @@ describe('discount availability', () => {
 
   it('says used for a once code redeemed before, even when it could no longer be used anyway', () => {
     const state = [redeemed('TIMEBONUS25', 'p1', 25, later(60))].reduce(evolve, initialState());
-    expect(discountFor('timebonus25', { ...member, paidUser: true }, state, later(20_000))).toEqual({ kind: 'used' });
+    expect(discountFor('timebonus25', { ...member, paidUser: true }, state, later(20_000), startingCodes)).toEqual({ kind: 'used' });
   });
 
   it('treats an inactive or expired configured code as unknown', () => {
-    const base = { percentage: 5, validity: 'once' as const, country: null, minimumOrderValue: 0, paymentMethods: [] };
+    const base = { percentage: 5, validity: 'once' as const, country: null, minimumOrderValue: 0, paymentMethods: ['ideal' as const] };
     const catalogue = [
       { ...base, code: 'OLD', expires: later(30).toISOString(), active: true },
       { ...base, code: 'OFF', expires: null, active: false },

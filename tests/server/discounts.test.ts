@@ -1,3 +1,4 @@
+import { startingCodes } from '../../server/modules/discounts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { ApiError } from '../../io/errors';
@@ -38,7 +39,7 @@ describe.each(drivers)('GET /api/discountcode.php on %s', (driver) => {
   const redeem = async (id: number, code: string, paymentId: string) => {
     const row = await findMember(t.db, id);
     if (row === undefined) throw new Error(`no member ${id}`);
-    return t.db.transaction((tx) => runDiscountCommand(tx, { type: 'RedeemDiscount', data: { member: discountMemberOf(row, rendezvous), code, paymentId, at: t.clock.now() } }));
+    return t.db.transaction((tx) => runDiscountCommand(tx, { type: 'RedeemDiscount', data: { member: discountMemberOf(row, rendezvous), code, siteCodes: startingCodes, paymentId, at: t.clock.now() } }));
   };
 
   it('answers a new member the welcome discount, expiring 14400 s after signup, without writing anything', async () => {

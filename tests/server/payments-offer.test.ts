@@ -1,3 +1,5 @@
+import { startingCatalogue } from '../../server/modules/sites/starting-catalogue';
+import { startingCodes } from '../../server/modules/discounts/catalogue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
@@ -15,7 +17,7 @@ describe('credit packages', () => {
   it('has four packages per currency, cheaper per credit the bigger they are, one of them popular, each found by its id', () => {
     fc.assert(
       fc.property(fc.constantFrom(...currencies), (currency) => {
-        const packages = packagesIn(currency);
+        const packages = packagesIn(startingCatalogue, currency);
         expect(packages).toHaveLength(4);
         expect(packages.filter((pkg) => pkg.popular)).toHaveLength(1);
         for (const [smaller, bigger] of packages.slice(0, -1).map((pkg, i) => [pkg, packages[i + 1]] as const)) {
@@ -23,7 +25,7 @@ describe('credit packages', () => {
           expect(bigger.credits).toBeGreaterThan(smaller.credits);
           expect(bigger.amount / bigger.credits).toBeLessThan(smaller.amount / smaller.credits);
         }
-        for (const pkg of packages) expect(findPackage(pkg.id)).toEqual(pkg);
+        for (const pkg of packages) expect(findPackage(startingCatalogue, pkg.id)).toEqual(pkg);
       }),
     );
   });
@@ -93,7 +95,7 @@ describe.each(drivers)('the credits offer and the price list on %s', (driver) =>
     await t.db.transaction((tx) =>
       runDiscountCommand(tx, {
         type: 'RedeemDiscount',
-        data: { member: { id, paidUser: false, signupDate: t.clock.now(), country: 'NL', currency: 'EUR' }, code: 'STAYWITHUS', paymentId: 'earlier', at: t.clock.now() },
+        data: { member: { id, paidUser: false, signupDate: t.clock.now(), country: 'NL', currency: 'EUR' }, code: 'STAYWITHUS', siteCodes: startingCodes, paymentId: 'earlier', at: t.clock.now() },
       }),
     );
     const used = await getCredits(cookie, 'STAYWITHUS');

@@ -6,6 +6,7 @@ import { nextId } from '../../server/modules/ids';
 import { readTables } from '../../server/modules/projections';
 import { rebuildProjections } from '../../server/modules/rebuild';
 import { runSiteCommand } from '../../server/modules/sites/commands';
+import { startingCatalogue } from '../../server/modules/sites/starting-catalogue';
 import { runBlockCommand } from '../../server/modules/blocks/commands';
 import { runReportCommand, runResolveReports } from '../../server/modules/reports/commands';
 import { runComplaintCommand } from '../../server/modules/complaints/commands';
@@ -51,6 +52,12 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     await t.db.transaction((tx) =>
       runSiteCommand(tx, { type: 'ConfigureSite', data: { settings: third, company: { ...company, name: 'Derde B.V.' }, at: t.clock.now() } }),
     );
+    // …which sells a catalogue of its own (the demo sites sell the starting one).
+    const configuredAt = t.clock.now().toISOString();
+    t.clock.advance(1000);
+    await t.db.transaction((tx) => runSiteCommand(tx, {
+      type: 'PublishCatalogue', data: { domain: third.domain, catalogue: { ...startingCatalogue, codes: [] }, basedOn: configuredAt, staffId: 1, at: t.clock.now() },
+    }));
     const [someone, another] = await t.db.query<{ id: number }>("SELECT id FROM members WHERE email IS NULL ORDER BY id LIMIT 2");
     if (someone === undefined || another === undefined) throw new Error('the demo data has too few members');
     await t.db.transaction(async (tx) => {

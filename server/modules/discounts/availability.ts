@@ -1,5 +1,6 @@
 import type { DiscountCode } from '../../../io/entities/discount';
-import { allPaymentMethods, configuredCodes, normalizeCode, welcomeRule, type ConfiguredCode } from './catalogue';
+import type { DiscountRule } from '../../../io/entities/site-catalogue';
+import { allPaymentMethods, normalizeCode, welcomeRule } from './catalogue';
 import { hasRedeemed, type DiscountsState } from './events';
 
 /** What the discount rules need to know of a member. */
@@ -35,10 +36,10 @@ export const welcomeDiscountFor = (member: DiscountMember, state: DiscountsState
   };
 };
 
-const isOpen = (code: ConfiguredCode, member: DiscountMember, now: Date): boolean =>
+const isOpen = (code: DiscountRule, member: DiscountMember, now: Date): boolean =>
   code.active && (code.country === null || code.country === member.country) && (code.expires === null || now.getTime() < Date.parse(code.expires));
 
-const configuredDiscountFor = (code: ConfiguredCode, member: DiscountMember, state: DiscountsState, now: Date): Availability => {
+const configuredDiscountFor = (code: DiscountRule, member: DiscountMember, state: DiscountsState, now: Date): Availability => {
   if (code.validity === 'once' && hasRedeemed(state, code.code)) return used;
   if (!isOpen(code, member, now)) return unknown;
   return {
@@ -67,18 +68,19 @@ export const stayDiscountFor = (member: DiscountMember, state: DiscountsState, n
 
 /**
  * Whether `typed` is a code this member can use now. A code they may not use (expired, inactive, another
- * country, the welcome bonus of a paid member) is unknown to them; a once-code they redeemed is used.
+ * country, the welcome bonus of a paid member) is unknown to them; a once-code they redeemed is used. `siteCodes`:
+ * the codes of the member's site.
  */
 export const discountFor = (
   typed: string,
   member: DiscountMember,
   state: DiscountsState,
   now: Date,
-  catalogue: ReadonlyArray<ConfiguredCode> = configuredCodes,
+  siteCodes: ReadonlyArray<DiscountRule>,
 ): Availability => {
   const code = normalizeCode(typed);
   if (code === welcomeRule.code) return welcomeDiscountFor(member, state, now);
   if (code === state.stay?.code) return stayDiscountFor(member, state, now);
-  const configured = catalogue.find((candidate) => candidate.code === code);
+  const configured = siteCodes.find((candidate) => candidate.code === code);
   return configured === undefined ? unknown : configuredDiscountFor(configured, member, state, now);
 };

@@ -1,3 +1,4 @@
+import type { DiscountRule } from '../../../io/entities/site-catalogue';
 import { accept, reject, type Decision } from '../../events/decision';
 import { discountFor, type DiscountMember } from './availability';
 import { normalizeCode } from './catalogue';
@@ -10,7 +11,14 @@ import type { DiscountEvent, DiscountsState } from './events';
 export type DiscountCommand =
   | {
       readonly type: 'RedeemDiscount';
-      readonly data: { readonly member: DiscountMember; readonly code: string; readonly paymentId: string; readonly at: Date };
+      readonly data: {
+        readonly member: DiscountMember;
+        readonly code: string;
+        /** The codes of the member's site now. */
+        readonly siteCodes: ReadonlyArray<DiscountRule>;
+        readonly paymentId: string;
+        readonly at: Date;
+      };
     }
   | {
       readonly type: 'IssueStayDiscount';
@@ -27,7 +35,7 @@ export const redeemDiscount = ({ data }: Extract<DiscountCommand, { type: 'Redee
   const code = normalizeCode(data.code);
   const earlier = state.redemptions.find((redemption) => redemption.paymentId === data.paymentId);
   if (earlier !== undefined) return earlier.code === code ? accept() : reject('payment_already_discounted');
-  const availability = discountFor(code, data.member, state, data.at);
+  const availability = discountFor(code, data.member, state, data.at, data.siteCodes);
   switch (availability.kind) {
     case 'unknown':
       return reject('not_found');

@@ -63,9 +63,10 @@ export const registerDiscountRoutes = (app: FastifyInstance): void => {
 
   // ?code=X: that code for this member (rate limited: codes must not be guessed).
   memberRoute(app, 'discountCode', async ({ query, viewer, now, db, site }) => {
-    const member = discountMemberOf(viewer.member, (await site()).settings);
+    const { settings, catalogue } = await site();
+    const member = discountMemberOf(viewer.member, settings);
     const { state } = await aggregateStream(db, discountsStreamId(member.id), discountsAggregate);
-    return answerOf(discountFor(query.code, member, state, now));
+    return answerOf(discountFor(query.code, member, state, now, catalogue.codes));
   }, { rateLimit: discountCheckLimits });
   // ?welcome=true: the welcome discount, or null when this member has none.
   memberRoute(app, 'welcomeDiscount', async ({ viewer, now, db, site }) => {

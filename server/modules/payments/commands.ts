@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { findSite } from '../../http/site';
 import { runAccountCommand } from '../accounts/commands';
 import { runDiscountCommand } from '../discounts/commands';
 import { handleCommand } from '../handle-command';
@@ -33,7 +34,7 @@ const redeemCode = async (tx: Queryable, payment: Started, code: string, at: Dat
     type: 'RedeemDiscount',
     data: {
       member: { id: member.id, paidUser: member.paid_user, signupDate: member.signup_date, country: member.country, currency: payment.currency },
-      code, paymentId: payment.paymentId, at,
+      code, siteCodes: (await findSite(tx, [payment.site], payment.site)).catalogue.codes, paymentId: payment.paymentId, at,
     },
   });
 };

@@ -1,5 +1,6 @@
 import type { DiscountCode } from '../../../io/entities/discount';
 import type { PaymentMethod } from '../../../io/entities/payment-method';
+import type { DiscountRule } from '../../../io/entities/site-catalogue';
 import { discountFor, welcomeDiscountFor, type DiscountMember } from '../discounts/availability';
 import type { DiscountsState } from '../discounts/events';
 
@@ -14,8 +15,14 @@ export type ActiveDiscount =
  * typed. A typed code is always checked, so an unknown or used one is said to be so even while the time
  * bonus applies instead.
  */
-export const activeDiscount = (member: DiscountMember, state: DiscountsState, typed: string | null, now: Date): ActiveDiscount => {
-  const checked = typed === null ? null : discountFor(typed, member, state, now);
+export const activeDiscount = (
+  member: DiscountMember,
+  state: DiscountsState,
+  typed: string | null,
+  now: Date,
+  siteCodes: ReadonlyArray<DiscountRule>,
+): ActiveDiscount => {
+  const checked = typed === null ? null : discountFor(typed, member, state, now, siteCodes);
   if (checked !== null && checked.kind !== 'usable') return checked;
   const welcome = welcomeDiscountFor(member, state, now);
   if (welcome.kind === 'usable') return { kind: 'applied', discount: welcome.discount };

@@ -2,6 +2,7 @@ import type { DiscountCode } from '../../../io/entities/discount';
 import type { CreditPackage } from '../../../io/entities/payment';
 import type { PaymentMethod } from '../../../io/entities/payment-method';
 import type { Settings } from '../../../io/entities/settings';
+import type { Catalogue } from '../../../io/entities/site-catalogue';
 import type { Queryable } from '../../db/database';
 import { aggregateStream } from '../../events/event-store';
 import { discountsAggregate, discountsStreamId } from '../discounts/events';
@@ -28,22 +29,23 @@ export interface MemberOffer {
 export const offerFor = async (
   q: Queryable,
   member: MemberRow,
-  settings: Settings,
+  site: { readonly settings: Settings; readonly catalogue: Catalogue },
   typed: string | null,
   now: Date,
   provider: { readonly supportsMandates: boolean },
 ): Promise<MemberOffer> => {
+  const { settings, catalogue } = site;
   const currency = currencyFor(settings, member.country);
   const { state } = await aggregateStream(q, discountsStreamId(member.id), discountsAggregate);
   const held = await codesHeldByOpenPayments(q, member.id, now);
   // The discount is shown in the currency the packages are priced in (a CAD country pays in EUR).
-  const discount = activeDiscount({ ...discountMemberOf(member, settings), currency }, { ...state, redemptions: [...state.redemptions, ...held] }, typed, now);
+  const discount = activeDiscount({ ...discountMemberOf(member, settings), currency }, { ...state, redemptions: [...state.redemptions, ...held] }, typed, now, catalogue.codes);
   return { currency, methods: methodsFor(member.country, provider), discount };
 };
 
-/** A currency's packages as the API shows them, with what each costs after `discount`. */
-export const pricedPackages = (currency: Currency, discount: DiscountCode | null): CreditPackage[] =>
-  packagesIn(currency).map((pkg) => ({
+/** A currency's packages on a site as the API shows them, with what each costs after `discount`. */
+export const pricedPackages = (catalogue: Catalogue, currency: Currency, discount: DiscountCode | null): CreditPackage[] =>
+  packagesIn(catalogue, currency).map((pkg) => ({
     id: pkg.id,
     credits: pkg.credits,
     amount: pkg.amount,

@@ -1,10 +1,11 @@
+import type { Catalogue, Currency, PriceList } from '../../../io/entities/site-catalogue';
+import { currencies } from '../../../io/entities/site-catalogue';
 import type { Settings } from '../../../io/entities/settings';
 
-/**
- * The credit packages (configuration in code until a later issue moves it to the site settings): four per
- * currency, the price per credit falling with the size, the 60-credit package the recommended one.
- * Amounts in minor units (cents, pence, øre, grosz, rappen: 100 to the unit in every currency here).
- */
+export type { Currency } from '../../../io/entities/site-catalogue';
+export { currencies } from '../../../io/entities/site-catalogue';
+
+/** A credit package as the payment code knows it, in one currency. Amounts in minor units. */
 export interface Package {
   /** `<currency>-<credits>`, e.g. 'eur-60': the id the browser sends back. */
   readonly id: string;
@@ -15,42 +16,40 @@ export interface Package {
 }
 
 const sizes = [10, 25, 60, 120] as const;
-type Size = (typeof sizes)[number];
-const popularSize: Size = 60;
-
-export const currencies = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'DKK', 'SEK', 'NOK'] as const;
-export type Currency = (typeof currencies)[number];
-
-const priceLists: Readonly<Record<Currency, Readonly<Record<Size, number>>>> = {
-  EUR: { 10: 1499, 25: 2999, 60: 5999, 120: 9999 },
-  GBP: { 10: 1299, 25: 2599, 60: 4999, 120: 8499 },
-  USD: { 10: 1599, 25: 3299, 60: 6499, 120: 10999 },
-  CHF: { 10: 1499, 25: 2999, 60: 5999, 120: 9999 },
-  PLN: { 10: 6499, 25: 12999, 60: 25999, 120: 42999 },
-  DKK: { 10: 10999, 25: 21999, 60: 44999, 120: 74999 },
-  SEK: { 10: 16999, 25: 33999, 60: 64999, 120: 109999 },
-  NOK: { 10: 16999, 25: 33999, 60: 64999, 120: 109999 },
+const popularSize = 60;
+const startingPrices: Readonly<Record<Currency, readonly [number, number, number, number]>> = {
+  EUR: [1499, 2999, 5999, 9999],
+  GBP: [1299, 2599, 4999, 8499],
+  USD: [1599, 3299, 6499, 10999],
+  CHF: [1499, 2999, 5999, 9999],
+  PLN: [6499, 12999, 25999, 42999],
+  DKK: [10999, 21999, 44999, 74999],
+  SEK: [16999, 33999, 64999, 109999],
+  NOK: [16999, 33999, 64999, 109999],
 };
+
+/**
+ * The packages a site sells until its admin publishes others from the console (issue 14): four per currency,
+ * the price per credit falling with the size, the 60-credit package the recommended one.
+ */
+export const startingPackages = Object.fromEntries(
+  currencies.map((currency) => [currency, sizes.map((credits, i): PriceList[number] => ({ credits, amount: startingPrices[currency][i] ?? 0, popular: credits === popularSize }))]),
+) as Catalogue['packages'];
 
 /** The currency packages are priced in when a country's currency has none (CAD, AUD, NZD). */
 const fallbackCurrency: Currency = 'EUR';
 
 const isCurrency = (value: string): value is Currency => currencies.some((currency) => currency === value);
 
-/** A currency's packages, smallest first. */
-export const packagesIn = (currency: Currency): ReadonlyArray<Package> =>
-  sizes.map((credits) => ({
-    id: `${currency.toLowerCase()}-${String(credits)}`,
-    credits,
-    amount: priceLists[currency][credits],
-    currency,
-    popular: credits === popularSize,
-  }));
+export const packageId = (currency: Currency, credits: number): string => `${currency.toLowerCase()}-${String(credits)}`;
 
-/** Every package of every currency, by id. */
-const byId = new Map(currencies.flatMap(packagesIn).map((pkg) => [pkg.id, pkg]));
+/** A currency's packages on a site, smallest first. */
+export const packagesIn = (catalogue: Catalogue, currency: Currency): ReadonlyArray<Package> =>
+  catalogue.packages[currency].map(({ credits, amount, popular }) => ({ id: packageId(currency, credits), credits, amount, currency, popular }));
 
-export const findPackage = (id: string): Package | undefined => byId.get(id);
+/** A package of the site by the id the browser sent ('eur-60'), whatever the currency. */
+export const findPackage = (catalogue: Catalogue, id: string): Package | undefined =>
+  currencies.flatMap((currency) => packagesIn(catalogue, currency)).find((pkg) => pkg.id === id);
 
 /**
  * The currency a member of `country` pays in on this site: that of the site's minimum message cost for the

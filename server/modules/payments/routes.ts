@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LastOrder } from '../../../io/entities/payment';
+import type { Catalogue } from '../../../io/entities/site-catalogue';
 import { fail, ok } from '../../http/answer';
 import { visitorCountry } from '../../http/geoip';
 import { originOf } from '../../http/origin';
@@ -20,8 +21,8 @@ export interface PaymentRouteDeps {
 }
 
 /** The last order can be repeated only while its package and method are still offered to the member. */
-const repeatable = (order: LastOrder | null, offer: MemberOffer): LastOrder | null =>
-  order !== null && findPackage(order.package_id)?.currency === offer.currency && offer.methods.includes(order.method) ? order : null;
+const repeatable = (order: LastOrder | null, offer: MemberOffer, catalogue: Catalogue): LastOrder | null =>
+  order !== null && findPackage(catalogue, order.package_id)?.currency === offer.currency && offer.methods.includes(order.method) ? order : null;
 
 /**
  * The offer with a typed code answers whether the code exists and is used: like GET /api/discountcode.php it
@@ -36,26 +37,26 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: PaymentRouteDe
   const { provider, log } = deps;
 
   memberRoute(app, 'getCredits', async ({ viewer, query, now, db, site }) => {
-    const { settings } = await site();
-    const offer = await offerFor(db, viewer.member, settings, query.code ?? null, now, provider);
+    const { settings, catalogue } = await site();
+    const offer = await offerFor(db, viewer.member, { settings, catalogue }, query.code ?? null, now, provider);
     if (offer.discount.kind === 'unknown') return fail(404, { error: 'discount_not_found', field: 'code' });
     if (offer.discount.kind === 'used') return fail(409, { error: 'discount_used', field: 'code' });
     const { discount } = offer.discount;
     return ok({
-      packages: pricedPackages(offer.currency, discount),
+      packages: pricedPackages(catalogue, offer.currency, discount),
       methods: [...offer.methods],
       discount,
       first_purchase: !viewer.member.paid_user,
       refund_days: settings.refund_days,
-      last_order: repeatable(await lastPaidOrderOf(db, viewer.member.id), offer),
+      last_order: repeatable(await lastPaidOrderOf(db, viewer.member.id), offer, catalogue),
     });
   }, { rateLimit: offerLimits });
 
   // The visitor's country from GeoIP (or their language), unless `country` names one: no discount applies.
   route(app, 'getPrices', async ({ query, request, site }) => {
-    const { settings } = await site();
+    const { settings, catalogue } = await site();
     const country = query.country ?? visitorCountry(request);
-    return ok({ packages: pricedPackages(currencyFor(settings, country), null), methods: [...methodsFor(country, provider)], refund_days: settings.refund_days });
+    return ok({ packages: pricedPackages(catalogue, currencyFor(settings, country), null), methods: [...methodsFor(country, provider)], refund_days: settings.refund_days });
   });
 
   // Keyed, with the key claimed outside the work: the provider is called between our transactions. It answers

@@ -63,9 +63,10 @@ const descriptionOf = (settings: Settings, credits: number): string => `${settin
 const priceOrder = async (q: Queryable, provider: PaymentProvider, order: PricingOrder): Promise<Priced | Refusal> => {
   const member = await findMember(q, order.memberId);
   if (member === undefined) throw new Error(`payment order of an unknown member ${String(order.memberId)}`);
-  const { settings } = await findSite(q, [order.domain], order.domain);
-  const offer = await offerFor(q, member, settings, order.code, order.at, provider);
-  const pkg = findPackage(order.packageId);
+  const site = await findSite(q, [order.domain], order.domain);
+  const { settings } = site;
+  const offer = await offerFor(q, member, site, order.code, order.at, provider);
+  const pkg = findPackage(site.catalogue, order.packageId);
   if (pkg === undefined || pkg.currency !== offer.currency) return 'unknown_package';
   if (!offer.methods.includes(order.method) || (order.method === 'directdebit') !== order.fromMandate) return 'method_not_offered';
   if (offer.discount.kind === 'unknown') return 'code_not_found';

@@ -1,5 +1,6 @@
 import type { CompanyInfo } from '../../../io/entities/company';
 import type { Settings } from '../../../io/entities/settings';
+import type { Catalogue } from '../../../io/entities/site-catalogue';
 import type { SiteSettingsForm } from '../../../io/entities/site-admin';
 import { applyForm } from './settings-form';
 import { accept, reject, type Decision } from '../../events/decision';
@@ -27,6 +28,17 @@ export type SiteCommand =
         readonly staffId: number;
         readonly at: Date;
       };
+    }
+  | {
+      /** A site admin publishes what the site sells (packages, codes), as previewed from the configuration of `basedOn`. */
+      readonly type: 'PublishCatalogue';
+      readonly data: {
+        readonly domain: string;
+        readonly catalogue: Catalogue;
+        readonly basedOn: string;
+        readonly staffId: number;
+        readonly at: Date;
+      };
     };
 export type SiteRejection = 'domain_missing' | 'not_configured' | 'stale';
 
@@ -39,7 +51,10 @@ const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical
 
 type CommandOf<T extends SiteCommand['type']> = Extract<SiteCommand, { type: T }>;
 
-/** Configuring a site again with the very same settings changes nothing and records nothing. */
+/**
+ * Configuring a site again with the very same settings changes nothing and records nothing. What its admins
+ * sell (the catalogue) is theirs: configuring the site keeps it.
+ */
 export const configureSite = (command: CommandOf<'ConfigureSite'>, state: SiteState): Decision<SiteEvent, SiteRejection> => {
   const { settings, company, chatHistoryDays, photoModeration, flaggedWords, at } = command.data;
   if (settings.domain === '') return reject('domain_missing');
@@ -57,6 +72,7 @@ export const configureSite = (command: CommandOf<'ConfigureSite'>, state: SiteSt
       ...(chatHistoryDays === undefined ? {} : { chatHistoryDays }),
       ...(photoModeration === undefined ? {} : { photoModeration }),
       ...(flaggedWords === undefined ? {} : { flaggedWords: [...flaggedWords] }),
+      ...(state.status === 'configured' && state.catalogue !== null ? { catalogue: state.catalogue } : {}),
     },
   });
 };
@@ -72,7 +88,24 @@ export const publishSiteSettings = ({ data }: CommandOf<'PublishSiteSettings'>, 
     type: 'SiteConfigured',
     data: {
       domain: data.domain, settings, company: state.company, configuredAt: data.at.toISOString(), chatHistoryDays: state.chatHistoryDays,
-      photoModeration, flaggedWords: [...state.flaggedWords], staffId: data.staffId,
+      photoModeration, flaggedWords: [...state.flaggedWords], ...catalogueOf(state), staffId: data.staffId,
+    },
+  });
+};
+
+const catalogueOf = (state: Extract<SiteState, { status: 'configured' }>): { catalogue?: Catalogue } =>
+  state.catalogue === null ? {} : { catalogue: state.catalogue };
+
+/** Publishing the catalogue the site sells already records nothing; one published by someone else since the preview is stale. */
+export const publishCatalogue = ({ data }: CommandOf<'PublishCatalogue'>, state: SiteState): Decision<SiteEvent, SiteRejection> => {
+  if (state.status !== 'configured') return reject('not_configured');
+  if (state.configuredAt !== data.basedOn) return reject('stale');
+  if (state.catalogue !== null && sameJson(state.catalogue, data.catalogue)) return accept();
+  return accept({
+    type: 'SiteConfigured',
+    data: {
+      domain: data.domain, settings: state.settings, company: state.company, configuredAt: data.at.toISOString(), chatHistoryDays: state.chatHistoryDays,
+      photoModeration: state.photoModeration, flaggedWords: [...state.flaggedWords], catalogue: data.catalogue, staffId: data.staffId,
     },
   });
 };
@@ -83,5 +116,7 @@ export const decide = (command: SiteCommand, state: SiteState): Decision<SiteEve
       return configureSite(command, state);
     case 'PublishSiteSettings':
       return publishSiteSettings(command, state);
+    case 'PublishCatalogue':
+      return publishCatalogue(command, state);
   }
 };

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { Id, IsoDateTime } from '../../../io/codec/primitives';
 import { CompanyInfo } from '../../../io/entities/company';
 import { Settings } from '../../../io/entities/settings';
+import { Catalogue } from '../../../io/entities/site-catalogue';
 import type { Aggregate } from '../../events/event';
 
 /** Spec §9: how many days of chat history a site serves when its configuration does not say. */
@@ -23,14 +24,15 @@ export const FlaggedWords = t.array(t.string);
 
 /**
  * A white-label site: its full settings, the company behind it and, server side only, its chat history
- * limit in days (absent: defaultChatHistoryDays), its photo moderation and its flagged words. Stream `site-<domain>`.
- * Published from the staff console (issue 14), it names the site admin in `staffId`.
+ * limit in days (absent: defaultChatHistoryDays), its photo moderation, its flagged words and what it sells
+ * (absent: the starting catalogue). Stream `site-<domain>`. Published from the staff console (issue 14), it names
+ * the site admin in `staffId`.
  */
 export const SiteConfigured = t.type({
   type: t.literal('SiteConfigured'),
   data: t.intersection([
     t.type({ domain: t.string, settings: Settings, company: CompanyInfo, configuredAt: IsoDateTime }),
-    t.partial({ chatHistoryDays: Id, photoModeration: PhotoModeration, flaggedWords: FlaggedWords, staffId: Id }),
+    t.partial({ chatHistoryDays: Id, photoModeration: PhotoModeration, flaggedWords: FlaggedWords, catalogue: Catalogue, staffId: Id }),
   ]),
 });
 
@@ -47,6 +49,8 @@ export type SiteState =
       readonly chatHistoryDays: number;
       readonly photoModeration: PhotoModeration;
       readonly flaggedWords: ReadonlyArray<string>;
+      /** null: the starting catalogue (server/modules/sites/starting-catalogue.ts). */
+      readonly catalogue: Catalogue | null;
       readonly configuredAt: string;
     };
 
@@ -63,6 +67,7 @@ export const evolve = (_state: SiteState, event: SiteEvent): SiteState => {
         chatHistoryDays: event.data.chatHistoryDays ?? defaultChatHistoryDays,
         photoModeration: event.data.photoModeration ?? defaultPhotoModeration,
         flaggedWords: event.data.flaggedWords ?? [],
+        catalogue: event.data.catalogue ?? null,
         configuredAt: event.data.configuredAt,
       };
   }

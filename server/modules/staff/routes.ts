@@ -12,6 +12,8 @@ import { decidePhoto, pendingCount, pendingPhotos } from './photo-queue';
 import { openReportCount, reportQueue } from './report-queue';
 import { staffNamesFor } from './read';
 import { adminSites, publishSite } from './site-settings';
+import { adminCatalogues, changeCatalogue } from './catalogue';
+import { withCodeExpired, withNewCode, withPackages } from './catalogue-changes';
 import { deskWaitingCount } from '../desk/queue';
 import { decideText, flaggedTextCount, flaggedTexts } from './text-queue';
 
@@ -48,6 +50,10 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
   staffRoute(app, 'unbanMember', async ({ db, staff, body, now }) => unbanMember(db, staff, body, now));
   staffRoute(app, 'adminSites', async ({ db, staff }) => ok({ sites: await adminSites(db, staff) }));
   staffRoute(app, 'publishSite', async ({ db, staff, body, now }) => publishSite(db, staff, body, now));
+  staffRoute(app, 'adminCatalogues', async ({ db, staff }) => ok({ sites: await adminCatalogues(db, staff) }));
+  staffRoute(app, 'publishPackages', async ({ db, staff, body, now }) => changeCatalogue(db, staff, body, withPackages(body.currency, body.packages), now));
+  staffRoute(app, 'createCode', async ({ db, staff, body, now }) => changeCatalogue(db, staff, body, withNewCode(body.rule), now));
+  staffRoute(app, 'expireCode', async ({ db, staff, body, now }) => changeCatalogue(db, staff, body, withCodeExpired(body.code, now), now));
   staffRoute(app, 'staffNames', async ({ db, staff }) => ok({ staff: await staffNamesFor(db, staff) }));
   staffRoute(app, 'staffAccounts', async ({ db, staff }) => ok(await staffAccounts(db, staff)));
   staffRoute(app, 'addStaffAccount', async ({ db, staff, body, now }) => addStaffAccount(db, staff, body, now));

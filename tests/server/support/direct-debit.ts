@@ -1,3 +1,4 @@
+import { startingCatalogue } from '../../../server/modules/sites/starting-catalogue';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Locale } from '../../../io/entities/locale';
@@ -101,7 +102,7 @@ export const fakePaymentStarter = () => {
   const byMandate = new Map<string, Answer>();
   const upcoming: Array<(order: PaymentOrder) => Promise<Answer> | 'as_usual'> = [];
   const usual = (order: PaymentOrder): Answer => {
-    if (findPackage(order.packageId) === undefined) return { ok: false, error: 'unknown_package' };
+    if (findPackage(startingCatalogue, order.packageId) === undefined) return { ok: false, error: 'unknown_package' };
     const known = order.mandateId === null ? undefined : byMandate.get(order.mandateId);
     if (known !== undefined) return known;
     const paymentId = `tr_test_${String(orders.length)}`;
