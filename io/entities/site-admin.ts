@@ -8,7 +8,7 @@ const Bounded = (min: number, max: number, name: string) => t.refinement(NonNega
 /**
  * The settings of a white-label site a site admin changes in the console (issue 14; spec §3's names), and
  * how the site moderates photos. What is left out (domain, CDN, push key, company id, search fields…) is
- * the deployment's, not the console's.
+ * the deployment's, not the console's. The photo moderation and the flagged words are the server's own, beside the settings.
  */
 const siteSettingsProps = {
   name: boundedString(80, 1),
@@ -23,6 +23,12 @@ const siteSettingsProps = {
   photo_credits: Bounded(0, 1000, 'Credits'),
   gift_credits: Bounded(0, 1000, 'Credits'),
   signup_credits: Bounded(0, 1000, 'Credits'),
+  // Per country: the currency its members pay in (its credit packages; EUR where that currency has none) and what a message costs at least.
+  // (A record keyed by a refinement would drop the keys it refuses: the keys are checked on the whole.)
+  minimum_message_costs: t.refinement(t.record(t.string, closed({
+    costs: t.refinement(t.number, (n) => n >= 0 && n <= 1000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'MessageCost'),
+    currency: t.refinement(t.string, (code) => /^[A-Z]{3}$/.test(code), 'CurrencyCode'),
+  }, 'CountryPrice')), (costs) => Object.keys(costs).every(CountryCode.is), 'CountryPrices'),
   message_length: Bounded(1, 5000, 'MessageLength'),
   refund_days: Bounded(0, 365, 'RefundDays'),
   support_email: Email,
@@ -30,6 +36,8 @@ const siteSettingsProps = {
   fictional_warning_singular: boundedString(500, 1),
   fictional_warning_plural: boundedString(500, 1),
   photo_moderation: t.keyof({ pre: null, post: null }),
+  // Words and phrases the text queue flags in members' names and about texts, beside its own rules (at most 200, each once).
+  flagged_words: t.refinement(t.array(boundedString(60, 1)), (list) => list.length <= 200 && new Set(list.map((word) => word.toLowerCase())).size === list.length, 'FlaggedWords'),
 };
 export const SiteSettingsForm = closed(siteSettingsProps, 'SiteSettingsForm');
 export type SiteSettingsForm = t.TypeOf<typeof SiteSettingsForm>;

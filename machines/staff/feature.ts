@@ -17,6 +17,8 @@ import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 import { createDeskImplementations } from './desk-implementations';
 import { deskMachine } from './desk.machine';
+import { createPackagePricesImplementations } from './package-prices-implementations';
+import { packagePricesMachine } from './package-prices.machine';
 import { createSiteSettingsImplementations } from './site-settings-implementations';
 import { siteSettingsMachine } from './site-settings.machine';
 import { createStaffAccountsImplementations } from './staff-accounts-implementations';
@@ -60,3 +62,6 @@ export const siteSettingsFeature = feature(siteSettingsMachine, createSiteSettin
 
 /** The console's staff accounts (site admins). */
 export const staffAccountsFeature = feature(staffAccountsMachine, createStaffAccountsImplementations);
+
+/** The console's credit packages and their prices (site admins). */
+export const packagePricesFeature = feature(packagePricesMachine, createPackagePricesImplementations);

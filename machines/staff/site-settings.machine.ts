@@ -5,7 +5,7 @@ import { SiteSettingsForm, siteSettingsFields, type AdminSite, type PublishSiteR
 import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
-/** The form as typed: text fields as written, switches as booleans, the countries as one comma-separated line. */
+/** The form as typed: text fields as written, switches as booleans, the countries as one comma-separated line, the flagged words one per line. */
 export type SiteSettingsDraft = Record<SiteSettingsField, string | boolean>;
 
 /** One line of the preview: a setting, what it is now and what publishing makes it. */
@@ -38,10 +38,29 @@ export type SiteSettingsEvent =
 const fields = siteSettingsFields;
 const numberFields = new Set<SiteSettingsField>(['niche', 'message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length', 'refund_days']);
 
-const shown = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : String(value));
+const costLine = ([country, price]: [string, { costs: number; currency: string }]): string => `${country} ${price.currency} ${price.costs.toFixed(2)}`;
+
+const shown = (value: unknown): string => {
+  if (Array.isArray(value)) return value.join(', ');
+  return typeof value === 'object' && value !== null ? Object.entries(value as SiteSettingsForm['minimum_message_costs']).map(costLine).join(', ') : String(value);
+};
+
+/** 'NL EUR 0,99' per line → { NL: { currency: 'EUR', costs: 0.99 } }; a line that is not one keeps its text as the key, which the form refuses. */
+const costsOf = (text: string): Record<string, unknown> =>
+  Object.fromEntries(text.split('\n').map((line) => line.trim()).filter((line) => line !== '').map((line) => {
+    const match = /^([A-Za-z]{2})\s+([A-Za-z]{3})\s+(\d{1,4}(?:[.,]\d{1,2})?)$/.exec(line);
+    if (match === null) return [line, null];
+    const [, country = '', currency = '', costs = ''] = match;
+    return [country.toUpperCase(), { currency: currency.toUpperCase(), costs: Number(costs.replace(',', '.')) }];
+  }));
 
 export const draftOf = (form: SiteSettingsForm): SiteSettingsDraft =>
-  Object.fromEntries(fields.map((field) => [field, typeof form[field] === 'boolean' ? form[field] : shown(form[field])])) as SiteSettingsDraft;
+  Object.fromEntries(fields.map((field) => {
+    const value = form[field];
+    if (field === 'flagged_words' && Array.isArray(value)) return [field, value.join('\n')];
+    if (field === 'minimum_message_costs') return [field, Object.entries(form.minimum_message_costs).map(costLine).join('\n')];
+    return [field, typeof value === 'boolean' ? value : shown(value)];
+  })) as SiteSettingsDraft;
 
 /** What the draft would publish: numbers and the country list read from their text, trimmed. */
 const candidateOf = (draft: SiteSettingsDraft): Record<string, unknown> =>
@@ -50,6 +69,8 @@ const candidateOf = (draft: SiteSettingsDraft): Record<string, unknown> =>
     if (typeof value === 'boolean') return [field, value];
     const text = value.trim();
     if (field === 'countries') return [field, text.split(/[\s,;]+/).filter((code) => code !== '').map((code) => code.toUpperCase())];
+    if (field === 'minimum_message_costs') return [field, costsOf(text)];
+    if (field === 'flagged_words') return [field, text.split('\n').map((word) => word.trim()).filter((word) => word !== '')];
     return [field, numberFields.has(field) && /^\d+$/.test(text) ? Number(text) : text];
   }));
 

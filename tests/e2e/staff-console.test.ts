@@ -273,8 +273,12 @@ describe('the staff console (issue 14)', () => {
     await table.getByRole('row').filter({ hasText: staffText('staff.action.SiteConfigured') }).filter({ hasText: 'Demo Staff' }).first().waitFor();
 
     // The remaining screens of the console, each settled, without axe violations.
-    for (const [section, title] of [['texts', 'staff.texts.title'], ['complaints', 'staff.complaints.title'], ['dashboard', 'staff.dashboard.title']] as const) {
-      await nav.getByRole('link', { name: new RegExp(`^${staffText(`staff.nav.${section}`)}`) }).click();
+    const screens = [
+      ['staff.nav.texts', 'staff.texts.title'], ['staff.nav.complaints', 'staff.complaints.title'], ['staff.nav.dashboard', 'staff.dashboard.title'],
+      ['staff.packages.nav', 'staff.packages.title'], ['staff.accounts.nav', 'staff.accounts.title'],
+    ] as const;
+    for (const [link, title] of screens) {
+      await nav.getByRole('link', { name: new RegExp(`^${staffText(link)}`) }).click();
       await staff.getByRole('heading', { name: staffText(title), exact: true }).waitFor();
       await settled(staff);
       await expectNoAxeViolations(staff);

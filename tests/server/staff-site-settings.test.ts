@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '../../io/contract';
 import { AdminSites } from '../../io/entities/site-admin';
 import { AuditLog } from '../../io/entities/staff';
+import { TextQueue } from '../../io/entities/text-moderation';
+import { rendezvousFlaggedWords } from '../../server/demo/sites';
 import type { FastifyInstance } from 'fastify';
 import { bodyOf } from './support/body';
 import { logIn, useTestApp, useTwoProcesses } from './support/app';
 import { drivers } from './support/database';
 import { idOf } from './support/members';
+import { newMember } from './support/payments';
 import { openStream, originOf } from './support/live-stream';
 import { addEnrolledStaff, logInDemoStaff, logInStaff, staffSecret } from './support/staff';
 
@@ -55,6 +58,38 @@ describe.each(drivers)('site settings from the staff console on %s', (driver) =>
     expect(invalid.statusCode).toBe(400);
     const audit = bodyOf(AuditLog, await send(t.app, 'GET', '/api/staff/audit?action=SiteConfigured', staff));
     expect(audit.entries[0]).toMatchObject({ action: 'SiteConfigured', staffName: 'Demo Staff' });
+  });
+
+  it('publishes the site\'s flagged words: a name or about text with a new one waits in the text queue', async () => {
+    const staff = await logInDemoStaff(t.app, t.clock);
+    const site = (await sitesOf(t.app, staff)).find((entry) => entry.domain === 'localhost');
+    if (site === undefined) throw new Error('the admin works on the demo site');
+    expect(site.form.flagged_words).toEqual(rendezvousFlaggedWords);
+    const words = [...site.form.flagged_words, 'Signal'];
+    expect((await send(t.app, 'POST', '/api/staff/sites/publish', staff, { domain: 'localhost', basedOn: site.configuredAt, form: { ...site.form, flagged_words: words } })).statusCode).toBe(200);
+    expect((await sitesOf(t.app, staff)).find((entry) => entry.domain === 'localhost')?.form.flagged_words).toEqual(words);
+    const member = await logIn(t.app, 'premium@rendezvous.test');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/profile.php', headers: { host: 'localhost', cookie: member }, payload: { about: 'Vind me op Signal' } })).statusCode).toBe(200);
+    const queue = bodyOf(TextQueue, await send(t.app, 'GET', '/api/staff/texts', staff));
+    expect(queue.texts.find((text) => text.text === 'Vind me op Signal')?.matches).toEqual([{ rule: 'word', start: 11, end: 17, part: 'Signal' }]);
+    const twice = await send(t.app, 'POST', '/api/staff/sites/publish', staff, { domain: 'localhost', basedOn: site.configuredAt, form: { ...site.form, flagged_words: ['Kik', 'kik'] } });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('publishes the currency and minimum message cost of a country: its members buy in that currency from then on', async () => {
+    const staff = await logInDemoStaff(t.app, t.clock);
+    const site = (await sitesOf(t.app, staff)).find((entry) => entry.domain === 'localhost');
+    if (site === undefined) throw new Error('the admin works on the demo site');
+    expect(site.form.minimum_message_costs.DE).toEqual({ costs: 0.99, currency: 'EUR' });
+    const costs = { ...site.form.minimum_message_costs, DE: { costs: 1.5, currency: 'CHF' } };
+    expect((await send(t.app, 'POST', '/api/staff/sites/publish', staff, { domain: 'localhost', basedOn: site.configuredAt, form: { ...site.form, minimum_message_costs: costs } })).statusCode).toBe(200);
+    const settings = bodyOf(contract.getSettings.response, await t.app.inject({ method: 'GET', url: '/api/settings.php', headers: { host: 'localhost' } }));
+    expect(settings.minimum_message_costs.DE).toEqual({ costs: 1.5, currency: 'CHF' });
+    const german = await newMember(t.db, { signedUpAt: new Date(t.clock.now().getTime() - 5 * 3_600_000), country: 'DE' });
+    const offer = bodyOf(contract.getCredits.response, await send(t.app, 'GET', '/api/credits.php', german.cookie));
+    expect(offer.packages.map((pkg) => pkg.currency)).toEqual(['CHF', 'CHF', 'CHF', 'CHF']);
+    const wrong = await send(t.app, 'POST', '/api/staff/sites/publish', staff, { domain: 'localhost', basedOn: site.configuredAt, form: { ...site.form, minimum_message_costs: { Germany: { costs: 1, currency: 'EUR' } } } });
+    expect(wrong.statusCode).toBe(400);
   });
 
   it('shows and publishes only the admin\'s own sites', async () => {

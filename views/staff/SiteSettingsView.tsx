@@ -51,11 +51,11 @@ const Form = classed('form', css`
 /** The form's groups, in the order shown. */
 const groups: ReadonlyArray<{ legend: 'general' | 'prices' | 'messaging' | 'support' | 'disclosure' | 'moderation'; fields: ReadonlyArray<SiteSettingsField> }> = [
   { legend: 'general', fields: ['name', 'domain_language', 'countries', 'niche', 'signups', 'logged_out_search', 'enable_site_entry_popup'] },
-  { legend: 'prices', fields: ['message_credits', 'photo_credits', 'gift_credits', 'signup_credits'] },
+  { legend: 'prices', fields: ['message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'minimum_message_costs'] },
   { legend: 'messaging', fields: ['message_length', 'refund_days'] },
   { legend: 'support', fields: ['support_email', 'support_phone'] },
   { legend: 'disclosure', fields: ['fictional_warning_singular', 'fictional_warning_plural'] },
-  { legend: 'moderation', fields: ['photo_moderation'] },
+  { legend: 'moderation', fields: ['photo_moderation', 'flagged_words'] },
 ];
 
 const numberFields = new Set<SiteSettingsField>(['message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length', 'refund_days']);
@@ -84,12 +84,18 @@ const shownValue = (intl: IntlShape, field: SiteSettingsField, value: string): s
   return choicesOf(intl, field)?.find((choice) => choice.value === value)?.label ?? value;
 };
 
+/** The fields that say how to write them. */
+const hints: Partial<Record<SiteSettingsField, typeof messages.countriesHint>> = {
+  countries: messages.countriesHint, flagged_words: messages.flaggedWordsHint, minimum_message_costs: messages.costsHint,
+};
+
 const Field = ({ actor, field, value, invalid }: { actor: SettingsActor; field: SiteSettingsField; value: string | boolean; invalid: boolean }) => {
   const intl = useIntl();
   const label = intl.formatMessage(fieldLabels[field]);
   const change = (next: string | boolean) => actor.send({ type: 'field.change', field, value: next });
   const errorId = `site-${field}-error`;
-  const described = { 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : field === 'countries' ? 'site-countries-hint' : undefined };
+  const hint = hints[field];
+  const described = { 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : hint === undefined ? undefined : `site-${field}-hint` };
   if (typeof value === 'boolean') {
     return (
       <label className="switch">
@@ -107,6 +113,7 @@ const Field = ({ actor, field, value, invalid }: { actor: SettingsActor; field: 
         </select>
       );
     }
+    if (field === 'flagged_words' || field === 'minimum_message_costs') return <textarea value={value} rows={6} onChange={(event) => change(event.target.value)} {...described} />;
     if (field === 'fictional_warning_singular' || field === 'fictional_warning_plural') {
       return <textarea value={value} rows={3} maxLength={500} onChange={(event) => change(event.target.value)} {...described} />;
     }
@@ -119,7 +126,7 @@ const Field = ({ actor, field, value, invalid }: { actor: SettingsActor; field: 
         {label}
         {control()}
       </label>
-      {field === 'countries' ? <small id="site-countries-hint">{intl.formatMessage(messages.countriesHint)}</small> : null}
+      {hint === undefined ? null : <small id={`site-${field}-hint`}>{intl.formatMessage(hint)}</small>}
       {invalid ? <ErrorText id={errorId}>{label}</ErrorText> : null}
     </div>
   );

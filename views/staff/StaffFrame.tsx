@@ -14,6 +14,8 @@ import { AuditView } from './AuditView';
 import { DeskView } from './DeskView';
 import { siteSettingsMessages } from './site-settings-messages';
 import { SiteSettingsView } from './SiteSettingsView';
+import { packagePricesMessages } from './package-prices-messages';
+import { PackagePricesView } from './PackagePricesView';
 import { staffAccountsMessages } from './staff-accounts-messages';
 import { StaffAccountsView } from './StaffAccountsView';
 import { dashboardMessages } from './dashboard-messages';
@@ -83,6 +85,7 @@ const sections = [
   { id: 'desk', href: '/staff/desk', label: messages.desk, role: 'desk' },
   { id: 'complaints', href: '/staff/complaints', label: messages.complaints, role: 'support' },
   { id: 'sites', href: '/staff/sites', label: siteSettingsMessages.nav, role: 'site_admin' },
+  { id: 'packages', href: '/staff/packages', label: packagePricesMessages.nav, role: 'site_admin' },
   { id: 'team', href: '/staff/team', label: staffAccountsMessages.nav, role: 'site_admin' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
   { id: 'dashboard', href: '/staff/dashboard', label: dashboardMessages.nav, role: 'site_admin' },
@@ -145,6 +148,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'desk') return <DeskView onChanged={refreshCounts} />;
     if (current.id === 'complaints') return <ComplaintsView onChanged={refreshCounts} />;
     if (current.id === 'sites') return <SiteSettingsView />;
+    if (current.id === 'packages') return <PackagePricesView />;
     if (current.id === 'team') return <StaffAccountsView />;
     if (current.id === 'audit') return <AuditView />;
     if (current.id === 'dashboard') return <DashboardView />;

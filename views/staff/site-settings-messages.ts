@@ -7,7 +7,7 @@ export const siteSettingsMessages = defineMessages<{
   general: {}; prices: {}; messaging: {}; support: {}; disclosure: {}; moderation: {};
   preview: {}; previewTitle: {}; setting: {}; before: {}; after: {}; publish: {}; publishing: {}; edit: {}; invalid: {};
   published: {}; stale: {}; publishFailed: {}; unchanged: {}; yes: {}; no: {};
-  signupsAll: {}; signupsTracked: {}; signupsInvite: {}; moderationPre: {}; moderationPost: {}; countriesHint: {};
+  signupsAll: {}; signupsTracked: {}; signupsInvite: {}; moderationPre: {}; moderationPost: {}; countriesHint: {}; flaggedWordsHint: {}; costsHint: {};
 }>({
   nav: { id: 'staff.sites.nav', defaultMessage: 'Site-instellingen' },
   title: { id: 'staff.sites.title', defaultMessage: 'Instellingen van de site' },
@@ -47,6 +47,14 @@ export const siteSettingsMessages = defineMessages<{
   signupsInvite: { id: 'staff.sites.signupsInvite', defaultMessage: 'Alleen op uitnodiging' },
   moderationPre: { id: 'staff.sites.moderationPre', defaultMessage: 'Vooraf: foto’s wachten op goedkeuring' },
   moderationPost: { id: 'staff.sites.moderationPost', defaultMessage: 'Achteraf: foto’s meteen zichtbaar, daarna beoordeeld' },
+  costsHint: {
+    id: 'staff.sites.costsHint',
+    defaultMessage: 'Eén land per regel: landcode, valuta, minimale prijs van een bericht (bijv. NL EUR 0,99). Leden van dat land kopen credits in die valuta; heeft ze geen pakketten, dan in EUR.',
+  },
+  flaggedWordsHint: {
+    id: 'staff.sites.flaggedWordsHint',
+    defaultMessage: 'Eén woord of zin per regel. Namen en over-mij-teksten waarin er een voorkomt, komen in de tekstwachtrij, naast e-mailadressen, telefoonnummers en links.',
+  },
   countriesHint: { id: 'staff.sites.countriesHint', defaultMessage: 'Landcodes van twee letters, gescheiden door komma’s (bijv. NL, BE).' },
 });
 
@@ -62,6 +70,7 @@ export const fieldLabels = defineMessages<Record<SiteSettingsField, {}>>({
   photo_credits: { id: 'staff.sites.field.photo_credits', defaultMessage: 'Foto in een gesprek' },
   gift_credits: { id: 'staff.sites.field.gift_credits', defaultMessage: 'Cadeau' },
   signup_credits: { id: 'staff.sites.field.signup_credits', defaultMessage: 'Gratis credits bij aanmelden' },
+  minimum_message_costs: { id: 'staff.sites.field.minimum_message_costs', defaultMessage: 'Valuta en minimale berichtprijs per land' },
   message_length: { id: 'staff.sites.field.message_length', defaultMessage: 'Maximale berichtlengte (tekens)' },
   refund_days: { id: 'staff.sites.field.refund_days', defaultMessage: 'Terugbetalen binnen (dagen)' },
   support_email: { id: 'staff.sites.field.support_email', defaultMessage: 'E-mailadres klantenservice' },
@@ -69,4 +78,5 @@ export const fieldLabels = defineMessages<Record<SiteSettingsField, {}>>({
   fictional_warning_singular: { id: 'staff.sites.field.fictional_warning_singular', defaultMessage: 'Melding bij één profiel' },
   fictional_warning_plural: { id: 'staff.sites.field.fictional_warning_plural', defaultMessage: 'Melding bij meerdere profielen' },
   photo_moderation: { id: 'staff.sites.field.photo_moderation', defaultMessage: 'Fotomoderatie' },
+  flagged_words: { id: 'staff.sites.field.flagged_words', defaultMessage: 'Gemarkeerde woorden in namen en teksten' },
 });

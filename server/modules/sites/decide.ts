@@ -82,13 +82,13 @@ export const publishSiteSettings = ({ data }: CommandOf<'PublishSiteSettings'>, 
   if (state.status !== 'configured') return reject('not_configured');
   if (state.configuredAt !== data.basedOn) return reject('stale');
   const settings = applyForm(state.settings, state.photoModeration, data.form);
-  const photoModeration = data.form.photo_moderation;
-  if (sameJson(settings, state.settings) && photoModeration === state.photoModeration) return accept();
+  const { photo_moderation: photoModeration, flagged_words: flaggedWords } = data.form;
+  if (sameJson(settings, state.settings) && photoModeration === state.photoModeration && sameJson(flaggedWords, state.flaggedWords)) return accept();
   return accept({
     type: 'SiteConfigured',
     data: {
       domain: data.domain, settings, company: state.company, configuredAt: data.at.toISOString(), chatHistoryDays: state.chatHistoryDays,
-      photoModeration, flaggedWords: [...state.flaggedWords], ...catalogueOf(state), staffId: data.staffId,
+      photoModeration, flaggedWords: [...flaggedWords], ...catalogueOf(state), staffId: data.staffId,
     },
   });
 };

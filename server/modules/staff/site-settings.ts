@@ -5,20 +5,20 @@ import type { Database, Queryable } from '../../db/database';
 import { fail, ok, type Answer } from '../../http/answer';
 import { checked } from '../members/member-row';
 import { runSiteCommand } from '../sites/commands';
-import { PhotoModeration } from '../sites/events';
+import { FlaggedWords, PhotoModeration } from '../sites/events';
 import { formOf } from '../sites/settings-form';
 import { onStaffSitesSql, worksOn } from './read';
 
 /** The sites a site admin works on, with the console's form of each one's settings now. */
 export const adminSites = async (q: Queryable, staff: StaffProfile): Promise<AdminSite[]> => {
-  const rows = await q.query<{ domain: string; settings: unknown; configured_at: Date; photo_moderation: string }>(
-    `SELECT domain, settings, configured_at, photo_moderation FROM sites WHERE ${onStaffSitesSql('domain')} ORDER BY domain`,
+  const rows = await q.query<{ domain: string; settings: unknown; configured_at: Date; photo_moderation: string; flagged_words: unknown }>(
+    `SELECT domain, settings, configured_at, photo_moderation, flagged_words FROM sites WHERE ${onStaffSitesSql('domain')} ORDER BY domain`,
     [staff.sites],
   );
   return rows.map((row) => ({
     domain: row.domain,
     configuredAt: row.configured_at.toISOString(),
-    form: formOf(checked(Settings, row.settings, 'settings'), checked(PhotoModeration, row.photo_moderation, 'photo_moderation')),
+    form: formOf(checked(Settings, row.settings, 'settings'), checked(PhotoModeration, row.photo_moderation, 'photo_moderation'), checked(FlaggedWords, row.flagged_words, 'flagged_words')),
   }));
 };
 

@@ -35,7 +35,9 @@ export const anAdminSite = (domain = 'localhost', configuredAt = '2026-11-26T10:
   form: {
     name: 'Rendezvous', domain_language: 'nl-NL', countries: ['NL', 'BE'], niche: 1, signups: 'all', logged_out_search: true, enable_site_entry_popup: true,
     message_credits: 1, photo_credits: 2, gift_credits: 3, signup_credits: 5, message_length: 1000, refund_days: 14,
+    minimum_message_costs: { NL: { costs: 0.99, currency: 'EUR' }, BE: { costs: 0.99, currency: 'EUR' } },
     support_email: 'support@rendezvous.test' as AdminSite['form']['support_email'], support_phone: '+31 20 123 4567',
     fictional_warning_singular: 'Dit profiel is van de site.', fictional_warning_plural: 'Sommige profielen zijn van de site.', photo_moderation: 'pre',
+    flagged_words: [],
   },
 });

@@ -37,9 +37,14 @@ describe('site settings machine, model-based', () => {
 });
 
 describe('site settings form', () => {
-  it('reads numbers and the country list from their text, and names every refused field', () => {
-    const draft = { ...draftOf(anAdminSite().form), message_credits: ' 3 ', countries: 'nl; be, de' };
-    expect(checkDraft(draft)).toEqual({ form: { ...anAdminSite().form, message_credits: 3, countries: ['NL', 'BE', 'DE'] } });
+  it('reads numbers, the country list, the prices per country and the flagged words (one per line) from their text, and names every refused field', () => {
+    const draft = { ...draftOf(anAdminSite().form), message_credits: ' 3 ', countries: 'nl; be, de', flagged_words: 'Kik\n  cash app \n\n' };
+    expect(checkDraft(draft)).toEqual({ form: { ...anAdminSite().form, message_credits: 3, countries: ['NL', 'BE', 'DE'], flagged_words: ['Kik', 'cash app'] } });
+    expect(draftOf({ ...anAdminSite().form, flagged_words: ['Kik', 'cash app'] }).flagged_words).toBe('Kik\ncash app');
+    const costs = { ...draft, minimum_message_costs: 'nl eur 0,99\nGB GBP 0.89' };
+    expect(checkDraft(costs)).toMatchObject({ form: { minimum_message_costs: { NL: { currency: 'EUR', costs: 0.99 }, GB: { currency: 'GBP', costs: 0.89 } } } });
+    expect(draftOf(anAdminSite().form).minimum_message_costs).toBe('NL EUR 0.99\nBE EUR 0.99');
+    expect(checkDraft({ ...draft, minimum_message_costs: 'NL euro' })).toEqual({ invalid: ['minimum_message_costs'] });
     expect(checkDraft({ ...draft, message_credits: '-1', support_email: 'geen adres', countries: '' })).toEqual({ invalid: ['countries', 'message_credits', 'support_email'] });
   });
 
