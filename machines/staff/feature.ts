@@ -17,6 +17,8 @@ import { supportMachine } from './support.machine';
 import { reportQueueMachine } from './report-queue.machine';
 import { createDeskImplementations } from './desk-implementations';
 import { deskMachine } from './desk.machine';
+import { createDiscountCodesImplementations } from './discount-codes-implementations';
+import { discountCodesMachine } from './discount-codes.machine';
 import { createSiteSettingsImplementations } from './site-settings-implementations';
 import { siteSettingsMachine } from './site-settings.machine';
 import { createStaffAccountsImplementations } from './staff-accounts-implementations';
@@ -57,6 +59,9 @@ export const complaintQueueFeature = feature(complaintQueueMachine, createCompla
 
 /** The console's site settings (site admins). */
 export const siteSettingsFeature = feature(siteSettingsMachine, createSiteSettingsImplementations);
+
+/** The console's discount codes (site admins). */
+export const discountCodesFeature = feature(discountCodesMachine, createDiscountCodesImplementations);
 
 /** The console's staff accounts (site admins). */
 export const staffAccountsFeature = feature(staffAccountsMachine, createStaffAccountsImplementations);

@@ -7,6 +7,7 @@ import { reportQueueMachine } from '../staff/report-queue.machine';
 import { supportMachine } from '../staff/support.machine';
 import { deskMachine } from '../staff/desk.machine';
 import { siteSettingsMachine } from '../staff/site-settings.machine';
+import { discountCodesMachine } from '../staff/discount-codes.machine';
 import { staffAccountsMachine } from '../staff/staff-accounts.machine';
 import { dashboardMachine } from '../staff/dashboard.machine';
 import { complaintQueueMachine } from '../staff/complaint-queue.machine';
@@ -117,6 +118,7 @@ export const machineCatalog = {
   staffConsole: staffConsoleMachine,
   desk: deskMachine,
   siteSettings: siteSettingsMachine,
+  discountCodes: discountCodesMachine,
   staffAccounts: staffAccountsMachine,
   photoQueue: photoQueueMachine,
   textQueue: textQueueMachine,
@@ -144,7 +146,7 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'siteSettings', 'staffAccounts', 'dashboard']),
+  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'siteSettings', 'discountCodes', 'staffAccounts', 'dashboard']),
   area('tools', ['statecharts']),
 ];
 
