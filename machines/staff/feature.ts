@@ -19,6 +19,8 @@ import { createDeskImplementations } from './desk-implementations';
 import { deskMachine } from './desk.machine';
 import { createPackagePricesImplementations } from './package-prices-implementations';
 import { packagePricesMachine } from './package-prices.machine';
+import { createDiscountCodesImplementations } from './discount-codes-implementations';
+import { discountCodesMachine } from './discount-codes.machine';
 import { createSiteSettingsImplementations } from './site-settings-implementations';
 import { siteSettingsMachine } from './site-settings.machine';
 import { createStaffAccountsImplementations } from './staff-accounts-implementations';
@@ -59,6 +61,9 @@ export const complaintQueueFeature = feature(complaintQueueMachine, createCompla
 
 /** The console's site settings (site admins). */
 export const siteSettingsFeature = feature(siteSettingsMachine, createSiteSettingsImplementations);
+
+/** The console's discount codes (site admins). */
+export const discountCodesFeature = feature(discountCodesMachine, createDiscountCodesImplementations);
 
 /** The console's staff accounts (site admins). */
 export const staffAccountsFeature = feature(staffAccountsMachine, createStaffAccountsImplementations);

@@ -6,6 +6,7 @@ import { openComplaint, type complaintQueueMachine } from './complaint-queue.mac
 import type { memberDataMachine } from './member-data.machine';
 import type { supportMachine } from './support.machine';
 import type { deskMachine } from './desk.machine';
+import { codesSiteInView, type discountCodesMachine } from './discount-codes.machine';
 import { siteInView, type siteSettingsMachine } from './site-settings.machine';
 import type { staffAccountsMachine } from './staff-accounts.machine';
 import { caseInView, type reportQueueMachine } from './report-queue.machine';
@@ -200,6 +201,29 @@ export const selectSettingsDraft = (snapshot: SiteSettingsSnapshot) => snapshot.
 export const selectSettingsInvalid = (snapshot: SiteSettingsSnapshot) => snapshot.context.invalid;
 export const selectSettingsChanges = (snapshot: SiteSettingsSnapshot) => snapshot.context.changes;
 export const selectSettingsNote = (snapshot: SiteSettingsSnapshot) => snapshot.context.note;
+
+type DiscountCodesSnapshot = SnapshotFrom<typeof discountCodesMachine>;
+
+/** Which part of the codes screen shows: the list (also while a code's end is confirmed or sent), the form, its preview. */
+export const selectDiscountCodesPhase = (
+  snapshot: DiscountCodesSnapshot,
+): 'loading' | 'failed' | 'list' | 'drafting' | 'previewing' | 'publishing' | 'confirmingEnd' | 'ending' => {
+  const phases = ['list', 'drafting', 'previewing', 'publishing', 'confirmingEnd', 'ending', 'failed'] as const;
+  return phases.find((phase) => snapshot.matches(phase)) ?? 'loading';
+};
+/** The admin's sites with their catalogues and codes. */
+export const selectCodeSites = (snapshot: DiscountCodesSnapshot) => snapshot.context.sites;
+/** The site whose codes show. */
+export const selectCodeSite = (snapshot: DiscountCodesSnapshot) => codesSiteInView(snapshot.context);
+/** When the codes were read: their status is as of then. */
+export const selectCodesReadAt = (snapshot: DiscountCodesSnapshot) => snapshot.context.readAt;
+export const selectCodeDraft = (snapshot: DiscountCodesSnapshot) => snapshot.context.draft;
+export const selectCodeDraftInvalid = (snapshot: DiscountCodesSnapshot) => snapshot.context.invalid;
+/** The rule previewed, while it is (and while it is published). */
+export const selectCodePreview = (snapshot: DiscountCodesSnapshot) => snapshot.context.preview;
+/** The code whose end is asked, while it is (and while it is sent). */
+export const selectCodeEnding = (snapshot: DiscountCodesSnapshot) => (snapshot.matches('confirmingEnd') || snapshot.matches('ending') ? snapshot.context.ending : null);
+export const selectDiscountCodesNote = (snapshot: DiscountCodesSnapshot) => snapshot.context.note;
 
 type StaffAccountsSnapshot = SnapshotFrom<typeof staffAccountsMachine>;
 

@@ -8,6 +8,7 @@ import { supportMachine } from '../staff/support.machine';
 import { deskMachine } from '../staff/desk.machine';
 import { siteSettingsMachine } from '../staff/site-settings.machine';
 import { packagePricesMachine } from '../staff/package-prices.machine';
+import { discountCodesMachine } from '../staff/discount-codes.machine';
 import { staffAccountsMachine } from '../staff/staff-accounts.machine';
 import { dashboardMachine } from '../staff/dashboard.machine';
 import { complaintQueueMachine } from '../staff/complaint-queue.machine';
@@ -119,6 +120,7 @@ export const machineCatalog = {
   desk: deskMachine,
   siteSettings: siteSettingsMachine,
   packagePrices: packagePricesMachine,
+  discountCodes: discountCodesMachine,
   staffAccounts: staffAccountsMachine,
   photoQueue: photoQueueMachine,
   textQueue: textQueueMachine,
@@ -146,7 +148,10 @@ export const machineAreas = [
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),
-  area('staff', ['staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'siteSettings', 'packagePrices', 'staffAccounts', 'dashboard']),
+  area('staff', [
+    'staffConsole', 'photoQueue', 'textQueue', 'reportQueue', 'banned', 'support', 'memberData', 'complaintQueue', 'audit', 'desk', 'siteSettings', 'packagePrices',
+    'discountCodes', 'staffAccounts', 'dashboard',
+  ]),
   area('tools', ['statecharts']),
 ];
 

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { NEVER } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffProfile } from '../../io/entities/staff';
 import type { AddStaffRequest, StaffAccount } from '../../io/entities/staff-accounts';
-import type { StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
-import type { StaffApiCall } from '../../machines/shared/platform';
 import { renderApp, visitor } from './support/render-app';
+import { staffPlatformOf, type StaffAnswers } from './support/staff-calls';
 
 afterEach(cleanup);
 
@@ -18,7 +16,7 @@ const staffServer = () => {
     { id: 4, name: 'Ada', email: 'admin@rendezvous.test', roles: ['site_admin'], sites: ['flirt.localhost', 'localhost'], enrolled: true, addedAt: '2026-11-20T10:00:00.000Z', addedBy: null },
   ];
   const added: AddStaffRequest[] = [];
-  const calls: { [N in StaffEndpointName]?: (body: unknown) => StaffResponseOf<N> } = {
+  const calls: StaffAnswers = {
     staffMe: () => ({ staff: admin }),
     staffQueues: () => ({ photos: 0, texts: 0, reports: 0, complaints: 0, desk: 0 }),
     staffAccounts: () => ({ staff: accounts, sites: ['flirt.localhost', 'localhost'], everySite: false }),
@@ -29,12 +27,7 @@ const staffServer = () => {
       return { staffId: 9, password: 'once-only-password' };
     },
   };
-  const staffCall = (async (name: StaffEndpointName, args: { body?: unknown } = {}) => {
-    const answer = calls[name] as ((body: unknown) => unknown) | undefined;
-    if (answer === undefined) throw { kind: 'network' };
-    return answer(args.body);
-  }) as StaffApiCall;
-  return { platform: { staffCall, staffSessionEnded$: NEVER }, added };
+  return { platform: staffPlatformOf(calls), added };
 };
 
 describe('staff accounts in the console', () => {

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { NEVER } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeskAnswerRequest } from '../../io/entities/desk';
 import type { StaffProfile } from '../../io/entities/staff';
-import type { StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
-import type { StaffApiCall } from '../../machines/shared/platform';
 import { aDeskConversation, aDeskWaiting } from '../machines/staff/fixtures';
 import { renderApp, visitor } from './support/render-app';
+import { staffPlatformOf, type StaffAnswers } from './support/staff-calls';
 
 afterEach(cleanup);
 
@@ -17,7 +15,7 @@ const deskStaff: StaffProfile = { id: 3, email: 'desk@rendezvous.test', name: 'D
 const deskServer = () => {
   let waiting = [aDeskWaiting(1), aDeskWaiting(2, { staffName: 'Eva', mine: false, until: '2026-11-26T10:05:00.000Z' })];
   const answers: DeskAnswerRequest[] = [];
-  const calls: { [N in StaffEndpointName]?: (body: unknown) => StaffResponseOf<N> } = {
+  const calls: StaffAnswers = {
     staffMe: () => ({ staff: deskStaff }),
     staffQueues: () => ({ photos: 0, texts: 0, reports: 0, complaints: 0, desk: waiting.length }),
     deskQueue: () => ({ waiting, total: waiting.length }),
@@ -29,12 +27,7 @@ const deskServer = () => {
     },
     deskRelease: () => ({ ok: true }),
   };
-  const staffCall = (async (name: StaffEndpointName, args: { body?: unknown } = {}) => {
-    const answer = calls[name] as ((body: unknown) => unknown) | undefined;
-    if (answer === undefined) throw { kind: 'network' };
-    return answer(args.body);
-  }) as StaffApiCall;
-  return { platform: { staffCall, staffSessionEnded$: NEVER }, answers };
+  return { platform: staffPlatformOf(calls), answers };
 };
 
 describe('the conversation desk', () => {

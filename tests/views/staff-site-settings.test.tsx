@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { NEVER } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSite, PublishSiteRequest } from '../../io/entities/site-admin';
 import type { StaffProfile } from '../../io/entities/staff';
-import type { StaffEndpointName, StaffResponseOf } from '../../io/staff-contract';
-import type { StaffApiCall } from '../../machines/shared/platform';
 import { anAdminSite } from '../machines/staff/fixtures';
 import { renderApp, visitor } from './support/render-app';
+import { staffPlatformOf, type StaffAnswers } from './support/staff-calls';
 
 afterEach(cleanup);
 
@@ -17,7 +15,7 @@ const admin: StaffProfile = { id: 4, email: 'admin@rendezvous.test', name: 'Ada'
 const sitesServer = () => {
   let sites: AdminSite[] = [anAdminSite('flirt.localhost'), anAdminSite('localhost')];
   const published: PublishSiteRequest[] = [];
-  const calls: { [N in StaffEndpointName]?: (body: unknown) => StaffResponseOf<N> } = {
+  const calls: StaffAnswers = {
     staffMe: () => ({ staff: admin }),
     staffQueues: () => ({ photos: 0, texts: 0, reports: 0, complaints: 0, desk: 0 }),
     adminSites: () => ({ sites }),
@@ -28,12 +26,7 @@ const sitesServer = () => {
       return { ok: true };
     },
   };
-  const staffCall = (async (name: StaffEndpointName, args: { body?: unknown } = {}) => {
-    const answer = calls[name] as ((body: unknown) => unknown) | undefined;
-    if (answer === undefined) throw { kind: 'network' };
-    return answer(args.body);
-  }) as StaffApiCall;
-  return { platform: { staffCall, staffSessionEnded$: NEVER }, published };
+  return { platform: staffPlatformOf(calls), published };
 };
 
 describe('site settings in the console', () => {

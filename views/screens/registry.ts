@@ -17,7 +17,7 @@ const lazyScreens = (load: ChunkLoader) => ({
   legal: preloadable(() => load(() => import('../documents/LegalScreen'), ['screen']).then((m) => ({ default: m.LegalScreen }))),
   langConfig: preloadable(() => load(() => import('./LangConfigScreen'), ['screen']).then((m) => ({ default: m.LangConfigScreen }))),
   statecharts: preloadable(() => load(() => import('../statecharts/StatechartsScreen'), ['statecharts']).then((m) => ({ default: m.StatechartsScreen }))),
-  staff: preloadable(() => load(() => import('../staff/StaffConsoleScreen'), ['staff']).then((m) => ({ default: m.StaffConsoleScreen }))),
+  staff: preloadable(() => load(() => import('../staff/StaffConsoleScreen'), ['staff', 'payments']).then((m) => ({ default: m.StaffConsoleScreen }))),
   landing: preloadable(() => load(() => import('./LandingScreen'), ['landing', 'members']).then((m) => ({ default: m.LandingScreen }))),
   login: preloadable(() => load(() => import('./LoginScreen'), ['login', 'screen']).then((m) => ({ default: m.LoginScreen }))),
   members: preloadable(() => load(() => import('./MembersScreen'), ['members']).then((m) => ({ default: m.MembersScreen }))),

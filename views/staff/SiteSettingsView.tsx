@@ -14,8 +14,10 @@ import { classed } from '../shell/classed';
 import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { labelledFields } from '../theme';
+import { framedGroups } from './form';
 import { LoadFailed } from './LoadFailed';
 import { fieldLabels, siteSettingsMessages as messages } from './site-settings-messages';
+import { SiteChooser } from './SiteChooser';
 import { Scroll, Table } from './table';
 
 type SettingsActor = ActorRefFrom<typeof siteSettingsMachine>;
@@ -24,22 +26,10 @@ const Form = classed('form', css`
   display: grid;
   gap: 1rem;
   ${labelledFields}
+  ${framedGroups}
   & fieldset {
-    display: grid;
     grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
     gap: 0.75rem;
-    margin: 0;
-    padding: 0.75rem;
-    border: 1px solid #ccd;
-    border-radius: 8px;
-  }
-  & legend {
-    font-weight: 700;
-  }
-  & select,
-  & textarea {
-    min-height: 44px;
-    font: inherit;
   }
   & label.switch {
     display: flex;
@@ -217,15 +207,7 @@ export const SiteSettingsView = () => {
       <Card>
         <Heading>{text(messages.title)}</Heading>
         <p>{text(messages.intro)}</p>
-        {sites.length > 1 ? (
-          <p>
-            <label htmlFor="site-settings-site">{text(messages.site)}</label>{' '}
-            <select id="site-settings-site" value={site?.domain ?? ''} onChange={(event) => actor.send({ type: 'site.select', domain: event.target.value })} disabled={phase !== 'editing'}>
-              {sites.map((entry) => <option key={entry.domain} value={entry.domain}>{entry.domain}</option>)}
-            </select>
-          </p>
-        ) : null}
-        {site === null ? null : <p>{text(messages.lastPublished, { at: new Date(site.configuredAt) })}</p>}
+        <SiteChooser id="site-settings-site" sites={sites} site={site} disabled={phase !== 'editing'} onSelect={(domain) => actor.send({ type: 'site.select', domain })} />
         <p role="status" aria-live="polite">{note === null ? '' : text(noteTexts[note])}</p>
         {body()}
       </Card>

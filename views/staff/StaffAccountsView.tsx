@@ -15,38 +15,13 @@ import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
-import { labelledFields } from '../theme';
+import { StaffForm } from './form';
 import { LoadFailed } from './LoadFailed';
 import { roleNames } from './messages';
 import { staffAccountsMessages as messages } from './staff-accounts-messages';
 import { Scroll, Table } from './table';
 
 type AccountsActor = ActorRefFrom<typeof staffAccountsMachine>;
-
-const Form = classed('form', css`
-  display: grid;
-  gap: 1rem;
-  max-width: 36rem;
-  ${labelledFields}
-  & fieldset {
-    display: grid;
-    gap: 0.5rem;
-    margin: 0;
-    padding: 0.75rem;
-    border: 1px solid #ccd;
-    border-radius: 8px;
-  }
-  & legend {
-    font-weight: 700;
-  }
-  & label.check {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 44px;
-    font-weight: 400;
-  }
-`);
 
 const Password = classed('code', css`
   display: inline-block;
@@ -110,7 +85,7 @@ const AddForm = ({ actor, busy }: { actor: AccountsActor; busy: boolean }) => {
   return (
     <section aria-labelledby="staff-form-title">
       <h2 id="staff-form-title">{text(messages.formTitle)}</h2>
-      <Form onSubmit={submit} noValidate>
+      <StaffForm onSubmit={submit} noValidate>
         {invalid.length > 0 ? <ErrorText role="alert">{text(messages.invalid)}</ErrorText> : null}
         {(['email', 'name'] as const).map((field) => (
           <div key={field}>
@@ -157,7 +132,7 @@ const AddForm = ({ actor, busy }: { actor: AccountsActor; busy: boolean }) => {
           <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>{text(busy ? messages.saving : messages.save)}</PrimaryButton>{' '}
           <SecondaryButton type="button" onClick={() => actor.send({ type: 'accounts.cancel' })} disabled={busy}>{text(messages.cancel)}</SecondaryButton>
         </p>
-      </Form>
+      </StaffForm>
     </section>
   );
 };

@@ -12,6 +12,8 @@ import { Card, ErrorText, Heading, Page } from '../shell/ui';
 import { colors } from '../theme';
 import { AuditView } from './AuditView';
 import { DeskView } from './DeskView';
+import { discountCodesMessages } from './discount-codes-messages';
+import { DiscountCodesView } from './DiscountCodesView';
 import { siteSettingsMessages } from './site-settings-messages';
 import { SiteSettingsView } from './SiteSettingsView';
 import { packagePricesMessages } from './package-prices-messages';
@@ -86,6 +88,7 @@ const sections = [
   { id: 'complaints', href: '/staff/complaints', label: messages.complaints, role: 'support' },
   { id: 'sites', href: '/staff/sites', label: siteSettingsMessages.nav, role: 'site_admin' },
   { id: 'packages', href: '/staff/packages', label: packagePricesMessages.nav, role: 'site_admin' },
+  { id: 'codes', href: '/staff/codes', label: discountCodesMessages.nav, role: 'site_admin' },
   { id: 'team', href: '/staff/team', label: staffAccountsMessages.nav, role: 'site_admin' },
   { id: 'audit', href: '/staff/audit', label: messages.audit, role: 'site_admin' },
   { id: 'dashboard', href: '/staff/dashboard', label: dashboardMessages.nav, role: 'site_admin' },
@@ -149,6 +152,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'complaints') return <ComplaintsView onChanged={refreshCounts} />;
     if (current.id === 'sites') return <SiteSettingsView />;
     if (current.id === 'packages') return <PackagePricesView />;
+    if (current.id === 'codes') return <DiscountCodesView />;
     if (current.id === 'team') return <StaffAccountsView />;
     if (current.id === 'audit') return <AuditView />;
     if (current.id === 'dashboard') return <DashboardView />;
