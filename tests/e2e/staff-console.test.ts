@@ -275,7 +275,7 @@ describe('the staff console (issue 14)', () => {
     // The remaining screens of the console, each settled, without axe violations.
     const screens = [
       ['staff.nav.texts', 'staff.texts.title'], ['staff.nav.complaints', 'staff.complaints.title'], ['staff.nav.dashboard', 'staff.dashboard.title'],
-      ['staff.packages.nav', 'staff.packages.title'], ['staff.accounts.nav', 'staff.accounts.title'],
+      ['staff.packages.nav', 'staff.packages.title'], ['staff.codes.nav', 'staff.codes.title'], ['staff.accounts.nav', 'staff.accounts.title'],
     ] as const;
     for (const [link, title] of screens) {
       await nav.getByRole('link', { name: new RegExp(`^${staffText(link)}`) }).click();
