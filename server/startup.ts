@@ -33,8 +33,8 @@ const presentLogins = async (db: Database): Promise<ReadonlyArray<DemoLogin>> =>
 
 /**
  * Migrates, then seeds demo data only into a new (event-less) database that is embedded, or that
- * SEED_DEMO=1 asks for; a server database never gets demo members by accident. The default site is
- * configured in any case: without it no page can be answered. Then the chat history purge runs.
+ * SEED_DEMO=1 asks for; a server database never gets demo members by accident. The default site is made when
+ * missing (without it no page can be answered), never configured over what its admins published. Then the chat history purge runs.
  */
 export const prepareDatabase = async (
   db: Database,

@@ -36,9 +36,15 @@ const demoPhotoModeration = 'pre';
 
 const defaultSite = { settings: rendezvous, company, photoModeration: demoPhotoModeration, flaggedWords: rendezvousFlaggedWords } as const;
 
-/** The default site must exist for the server to answer; configuring it again with the same settings records nothing. */
+/**
+ * The default site must exist for the server to answer. Once it does, its admins own it (issue 14): a restart
+ * never puts back the settings of this code over what the console published.
+ */
 export const ensureDefaultSite = (db: Database, now: Date) =>
-  db.transaction((tx) => runSiteCommand(tx, { type: 'ConfigureSite', data: { ...defaultSite, at: now } }));
+  db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ domain: string }>('SELECT domain FROM sites WHERE domain = $1', [rendezvous.domain]);
+    if (existing === undefined) await runSiteCommand(tx, { type: 'ConfigureSite', data: { ...defaultSite, at: now } });
+  });
 
 const register = async (tx: Queryable, memberId: number, member: DemoMember, account: { email: string; passwordHash: string } | null) => {
   const { hasAvatar, registeredAt, ...profile } = member;
