@@ -3,7 +3,7 @@ import { NoBody, NoQuery, Ok, type Retry } from './contract';
 import { DeskAnswerRequest, DeskClaimRequest, DeskConversation, DeskQueue } from './entities/desk';
 import { AdminSites, PublishSiteRequest } from './entities/site-admin';
 import { AdminCatalogues, CreateCodeRequest, ExpireCodeRequest, PublishPackagesRequest } from './entities/catalogue-admin';
-import { AddedStaff, AddStaffRequest, StaffAccounts } from './entities/staff-accounts';
+import { AddedStaff, AddStaffRequest, RemoveStaffRequest, StaffAccounts, UpdateStaffRequest } from './entities/staff-accounts';
 import { Dashboard, DashboardQuery } from './entities/dashboard';
 import { BannedList, ReportDecisionRequest, ReportQueue, UnbanRequest } from './entities/moderation';
 import { TextApproveRequest, TextEditRequest, TextQueue } from './entities/text-moderation';
@@ -74,6 +74,8 @@ export const staffContract = {
   staffNames: endpoint({ method: 'GET', path: '/api/staff/accounts', query: NoQuery, body: NoBody, response: StaffNames, access: 'site_admin', retry: 'safe' }),
   staffAccounts: endpoint({ method: 'GET', path: '/api/staff/team', query: NoQuery, body: NoBody, response: StaffAccounts, access: 'site_admin', retry: 'safe' }),
   addStaffAccount: endpoint({ method: 'POST', path: '/api/staff/team/add', query: NoQuery, body: AddStaffRequest, response: AddedStaff, access: 'site_admin', retry: 'once' }),
+  updateStaffAccount: endpoint({ method: 'POST', path: '/api/staff/team/update', query: NoQuery, body: UpdateStaffRequest, response: Ok, access: 'site_admin', retry: 'once' }),
+  removeStaffAccount: endpoint({ method: 'POST', path: '/api/staff/team/remove', query: NoQuery, body: RemoveStaffRequest, response: Ok, access: 'site_admin', retry: 'once' }),
   audit: endpoint({ method: 'GET', path: '/api/staff/audit', query: AuditQuery, body: NoBody, response: AuditLog, access: 'site_admin', retry: 'safe' }),
   dashboard: endpoint({ method: 'GET', path: '/api/staff/dashboard', query: DashboardQuery, body: NoBody, response: Dashboard, access: 'site_admin', retry: 'safe' }),
 } as const;

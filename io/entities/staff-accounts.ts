@@ -38,6 +38,13 @@ export const AddStaffRequest = closed({
 }, 'AddStaffRequest');
 export type AddStaffRequest = t.TypeOf<typeof AddStaffRequest>;
 
+/** Another set of roles and sites for an account (issue 14): at least one role; `sites` null for every site. */
+export const UpdateStaffRequest = closed({ staffId: Id, roles: SomeRoles, sites: t.union([SomeSites, t.null]) }, 'UpdateStaffRequest');
+export type UpdateStaffRequest = t.TypeOf<typeof UpdateStaffRequest>;
+
+export const RemoveStaffRequest = closed({ staffId: Id }, 'RemoveStaffRequest');
+export type RemoveStaffRequest = t.TypeOf<typeof RemoveStaffRequest>;
+
 /** The new account and its password, answered this once: only its hash is kept. */
 export const AddedStaff = t.type({ staffId: Id, password: t.string });
 export type AddedStaff = t.TypeOf<typeof AddedStaff>;

@@ -12,6 +12,7 @@ export type AuditFilterValues = Record<AuditFilterField, string>;
 /** The staff actions the action filter offers (each an event type that names its staff member). */
 export const auditedActions = [
   'PhotoApproved', 'PhotoRejected', 'TextApproved', 'TextEdited', 'ReportsResolved', 'CreditsCorrected', 'PaymentRefunded', 'MemberWarned', 'ProfileDisabled', 'MemberBanned', 'MemberUnbanned', 'StaffAdded', 'StaffTotpOffered', 'StaffTotpEnrolled', 'StaffLoggedIn', 'StaffLoginFailed', 'StaffLoggedOut',
+  'StaffAccessChanged', 'StaffRemoved',
   'MessageSent', 'SiteConfigured', 'ComplaintAnswered', 'MemberDataExported', 'ErasureRequested',
 ] as const;
 

@@ -227,9 +227,14 @@ export const selectDiscountCodesNote = (snapshot: DiscountCodesSnapshot) => snap
 
 type StaffAccountsSnapshot = SnapshotFrom<typeof staffAccountsMachine>;
 
-/** Which part of the staff section shows: the list, the form (also while saving), the password just made, or a failure to read. */
-export const selectStaffAccountsPhase = (snapshot: StaffAccountsSnapshot): 'loading' | 'failed' | 'list' | 'adding' | 'saving' | 'added' => {
-  if (snapshot.matches('list')) return 'list';
+/**
+ * Which part of the staff section shows: the list (also while a removal is confirmed or sent), the form (also while
+ * saving), an account's form (also while saving it), the password just made, or a failure to read.
+ */
+export const selectStaffAccountsPhase = (snapshot: StaffAccountsSnapshot): 'loading' | 'failed' | 'list' | 'adding' | 'saving' | 'editing' | 'updating' | 'added' => {
+  if (snapshot.matches('list') || snapshot.matches('confirmingRemoval') || snapshot.matches('removing')) return 'list';
+  if (snapshot.matches('editing')) return 'editing';
+  if (snapshot.matches('updating')) return 'updating';
   if (snapshot.matches('adding')) return 'adding';
   if (snapshot.matches('saving')) return 'saving';
   if (snapshot.matches('added')) return 'added';
@@ -249,3 +254,7 @@ export const selectStaffDraftInvalid = (snapshot: StaffAccountsSnapshot) => snap
 export const selectStaffAccountsNote = (snapshot: StaffAccountsSnapshot) => snapshot.context.note;
 /** The account just added, with its one-time password. */
 export const selectAddedStaff = (snapshot: StaffAccountsSnapshot) => snapshot.context.added;
+/** The account edited, or asked to be removed (`removing`: the confirmation shows or the removal is under way). */
+export const selectChosenStaff = (snapshot: StaffAccountsSnapshot) => snapshot.context.chosen;
+export const selectStaffRemoval = (snapshot: StaffAccountsSnapshot): 'confirming' | 'removing' | null =>
+  snapshot.matches('confirmingRemoval') ? 'confirming' : snapshot.matches('removing') ? 'removing' : null;

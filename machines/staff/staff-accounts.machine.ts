@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { assertEvent, assign, setup } from 'xstate';
 import { decode } from '../../io/codec/decode';
 import type { StaffRole } from '../../io/entities/staff';
-import { AddStaffRequest, type AddedStaff, type StaffAccount, type StaffAccounts } from '../../io/entities/staff-accounts';
+import { AddStaffRequest, UpdateStaffRequest, type AddedStaff, type RemoveStaffRequest, type StaffAccount, type StaffAccounts } from '../../io/entities/staff-accounts';
 import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
@@ -18,8 +18,8 @@ export interface StaffDraft {
 export type StaffDraftField = 'email' | 'name' | 'roles' | 'sites';
 const draftFields: ReadonlyArray<StaffDraftField> = ['email', 'name', 'roles', 'sites'];
 
-/** Why the form came back: the address is staff already, or the save failed otherwise. */
-export type StaffAccountsNote = 'duplicate' | 'saveFailed';
+/** Why the form or the list came back: the address is staff already, a save failed otherwise, or a removal did. */
+export type StaffAccountsNote = 'duplicate' | 'saveFailed' | 'removeFailed';
 
 export interface StaffAccountsContext {
   readonly accounts: ReadonlyArray<StaffAccount>;
@@ -31,6 +31,8 @@ export interface StaffAccountsContext {
   readonly note: StaffAccountsNote | null;
   /** The account just added with its password: held only until dismissed, never read again. */
   readonly added: { readonly name: string; readonly email: string; readonly password: string } | null;
+  /** The account being edited (its roles and sites in `draft`) or asked to be removed. */
+  readonly chosen: StaffAccount | null;
 }
 
 export type StaffAccountsEvent =
@@ -42,7 +44,10 @@ export type StaffAccountsEvent =
   | { type: 'draft.role'; role: StaffRole; on: boolean }
   | { type: 'draft.site'; site: string; on: boolean }
   | { type: 'draft.everySite'; on: boolean }
-  | { type: 'added.dismiss' };
+  | { type: 'added.dismiss' }
+  | { type: 'account.edit'; staffId: number }
+  | { type: 'account.remove'; staffId: number }
+  | { type: 'removal.confirm' };
 
 const emptyDraft: StaffDraft = { email: '', name: '', roles: [], sites: [], everySite: false };
 
@@ -58,6 +63,30 @@ export const checkStaffDraft = (draft: StaffDraft): { request: AddStaffRequest }
   return { invalid: draftFields.filter((field) => named.has(field)) };
 };
 
+/** An edited account's draft as the server's request, or the fields it refuses (its roles or sites). */
+export const checkAccessDraft = (staffId: number, draft: StaffDraft): { request: UpdateStaffRequest } | { invalid: StaffDraftField[] } => {
+  const decoded = decode(UpdateStaffRequest, { staffId, roles: draft.roles, sites: draft.everySite ? null : draft.sites });
+  if (E.isRight(decoded)) return { request: decoded.right };
+  const named = new Set(decoded.left.issues.map((issue) => issue.path.split('.')[0]));
+  return { invalid: draftFields.filter((field) => named.has(field)) };
+};
+
+const accessCheckOf = (context: StaffAccountsContext) => checkAccessDraft(context.chosen?.id ?? 0, context.draft);
+
+const chosenOf = (context: StaffAccountsContext): StaffAccount => {
+  if (context.chosen === null) throw new Error('no account chosen');
+  return context.chosen;
+};
+
+const accountOf = (context: StaffAccountsContext, event: StaffAccountsEvent): StaffAccount | undefined =>
+  event.type === 'account.edit' || event.type === 'account.remove' ? context.accounts.find((account) => account.id === event.staffId) : undefined;
+
+const checkedAccess = (context: StaffAccountsContext): UpdateStaffRequest => {
+  const checked = accessCheckOf(context);
+  if (!('request' in checked)) throw new Error('saving an edit the guard refused');
+  return checked.request;
+};
+
 const requestOf = (context: StaffAccountsContext): AddStaffRequest => {
   const checked = checkStaffDraft(context.draft);
   if (!('request' in checked)) throw new Error('saving a draft the guard refused');
@@ -65,13 +94,21 @@ const requestOf = (context: StaffAccountsContext): AddStaffRequest => {
 };
 
 const invalidOf = (context: StaffAccountsContext): StaffDraftField[] => {
-  const checked = checkStaffDraft(context.draft);
+  const checked = context.chosen === null ? checkStaffDraft(context.draft) : accessCheckOf(context);
   return 'invalid' in checked ? checked.invalid : [];
 };
 
+// The draft's roles and sites change alike while adding an account and while editing one.
+const draftChanges = {
+  'draft.role': { target: '.editing', actions: 'toggleRole' },
+  'draft.site': { guard: 'grantableSite', target: '.editing', actions: 'toggleSite' },
+  'draft.everySite': { guard: 'mayGiveEverySite', target: '.editing', actions: 'toggleEverySite' },
+} as const;
+
 /**
- * The console's staff accounts (issue 14, site admins): the staff on the admin's sites, and a new member added
- * with roles and sites. The password the server made is shown once, then dropped from the context on dismiss.
+ * The console's staff accounts (issue 14, site admins): the staff on the admin's sites, a new member added with
+ * roles and sites, an account's roles and sites changed, and an account removed after a confirmation naming it.
+ * The password the server made is shown once, then dropped from the context on dismiss.
  */
 export const staffAccountsMachine = setup({
   types: {
@@ -81,6 +118,8 @@ export const staffAccountsMachine = setup({
   actors: {
     loadAccounts: promiseNotProvided<StaffAccounts>('loadAccounts'),
     addAccount: promiseNotProvided<AddedStaff, AddStaffRequest>('addAccount'),
+    updateAccount: promiseNotProvided<{ ok: true }, UpdateStaffRequest>('updateAccount'),
+    removeAccount: promiseNotProvided<{ ok: true }, RemoveStaffRequest>('removeAccount'),
   },
   actions: {
     editText: assign({
@@ -107,12 +146,21 @@ export const staffAccountsMachine = setup({
         return { ...context.draft, everySite: event.on };
       },
     }),
-    startDraft: assign({ draft: emptyDraft, invalid: [], note: null }),
+    startDraft: assign({ draft: emptyDraft, invalid: [], note: null, chosen: null }),
+    startEdit: assign(({ context, event }) => {
+      const chosen = accountOf(context, event) ?? null;
+      const sites = chosen?.sites ?? null;
+      return { chosen, invalid: [], note: null, draft: { ...emptyDraft, roles: chosen?.roles ?? [], sites: sites ?? [], everySite: sites === null } };
+    }),
+    chooseForRemoval: assign(({ context, event }) => ({ chosen: accountOf(context, event) ?? null, note: null })),
+    forgetChosen: assign({ chosen: null }),
     markInvalid: assign({ invalid: ({ context }) => invalidOf(context), note: null }),
     forgetPassword: assign({ added: null }),
   },
   guards: {
     draftValid: ({ context }) => 'request' in checkStaffDraft(context.draft),
+    accessValid: ({ context }) => 'request' in accessCheckOf(context),
+    listed: ({ context, event }) => accountOf(context, event) !== undefined,
     grantableSite: ({ context, event }) => {
       assertEvent(event, 'draft.site');
       return context.grantable.includes(event.site);
@@ -122,7 +170,7 @@ export const staffAccountsMachine = setup({
   },
 }).createMachine({
   id: 'staffAccounts',
-  context: { accounts: [], grantable: [], everySite: false, draft: emptyDraft, invalid: [], note: null, added: null },
+  context: { accounts: [], grantable: [], everySite: false, draft: emptyDraft, invalid: [], note: null, added: null, chosen: null },
   initial: 'loading',
   states: {
     loading: {
@@ -143,15 +191,54 @@ export const staffAccountsMachine = setup({
       on: {
         'accounts.add': { target: 'adding', actions: 'startDraft' },
         'accounts.reload': 'loading',
+        'account.edit': { guard: 'listed', target: 'editing', actions: 'startEdit' },
+        'account.remove': { guard: 'listed', target: 'confirmingRemoval', actions: 'chooseForRemoval' },
+      },
+    },
+    editing: {
+      initial: 'editing',
+      on: {
+        ...draftChanges,
+        'accounts.save': [
+          { guard: 'accessValid', target: 'updating' },
+          { target: '.invalid', actions: 'markInvalid' },
+        ],
+        'accounts.cancel': { target: 'list', actions: 'forgetChosen' },
+      },
+      states: {
+        editing: { entry: assign({ invalid: [] }) },
+        invalid: {},
+      },
+    },
+    updating: {
+      invoke: {
+        id: 'updateAccount',
+        src: 'updateAccount',
+        input: ({ context }) => ({ ...checkedAccess(context), staffId: chosenOf(context).id }),
+        onDone: { target: 'loading', actions: 'forgetChosen' },
+        onError: { target: 'editing.editing', actions: assign({ note: 'saveFailed' }) },
+      },
+    },
+    confirmingRemoval: {
+      on: {
+        'removal.confirm': 'removing',
+        'accounts.cancel': { target: 'list', actions: 'forgetChosen' },
+      },
+    },
+    removing: {
+      invoke: {
+        id: 'removeAccount',
+        src: 'removeAccount',
+        input: ({ context }) => ({ staffId: chosenOf(context).id }),
+        onDone: { target: 'loading', actions: 'forgetChosen' },
+        onError: { target: 'list', actions: assign({ note: 'removeFailed', chosen: null }) },
       },
     },
     adding: {
       initial: 'editing',
       on: {
         'draft.text': { target: '.editing', actions: 'editText' },
-        'draft.role': { target: '.editing', actions: 'toggleRole' },
-        'draft.site': { guard: 'grantableSite', target: '.editing', actions: 'toggleSite' },
-        'draft.everySite': { guard: 'mayGiveEverySite', target: '.editing', actions: 'toggleEverySite' },
+        ...draftChanges,
         'accounts.save': [
           { guard: 'draftValid', target: 'saving' },
           { target: '.invalid', actions: 'markInvalid' },

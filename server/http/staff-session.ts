@@ -51,7 +51,7 @@ export const findStaff = async (q: Queryable, request: FastifyRequest, now: Date
   if (token === undefined) return null;
   const rows = await q.query<StaffRow>(
     `UPDATE staff_sessions s SET expires_at = $3 FROM staff
-      WHERE s.token_hash = $1 AND s.expires_at > $2 AND staff.id = s.staff_id
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND staff.id = s.staff_id AND staff.removed_at IS NULL
       RETURNING ${staffProfileColumns}`,
     [hashSessionToken(token), now, new Date(now.getTime() + staffIdleMs)],
   );

@@ -109,6 +109,8 @@ export const touchedBy = async (q: Queryable, event: DomainEvent): Promise<Touch
     case 'StaffLoggedIn':
     case 'StaffLoginFailed':
     case 'StaffLoggedOut':
+    case 'StaffAccessChanged':
+    case 'StaffRemoved':
       return nobody;
     // The desk reads its claims afresh on each call; the answer itself is a MessageSent.
     case 'DeskClaimed':

@@ -7,12 +7,13 @@ import { staffRoles } from '../../io/entities/staff';
 import type { StaffAccount } from '../../io/entities/staff-accounts';
 import { staffAccountsFeature } from '../../machines/staff/feature';
 import {
-  selectAddedStaff, selectGrantableSites, selectMayGiveEverySite, selectStaffAccounts, selectStaffAccountsNote, selectStaffAccountsPhase, selectStaffDraft,
+  selectAddedStaff, selectChosenStaff, selectStaffRemoval, selectGrantableSites, selectMayGiveEverySite, selectStaffAccounts, selectStaffAccountsNote, selectStaffAccountsPhase, selectStaffDraft,
   selectStaffDraftInvalid,
 } from '../../machines/staff/selectors';
 import type { StaffDraftField, staffAccountsMachine } from '../../machines/staff/staff-accounts.machine';
 import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { StaffForm } from './form';
@@ -32,7 +33,7 @@ const Password = classed('code', css`
   user-select: all;
 `);
 
-const AccountRows = ({ accounts }: { accounts: ReadonlyArray<StaffAccount> }) => {
+const AccountRows = ({ actor, accounts }: { actor: AccountsActor; accounts: ReadonlyArray<StaffAccount> }) => {
   const intl = useIntl();
   const text = intl.formatMessage;
   return (
@@ -40,7 +41,7 @@ const AccountRows = ({ accounts }: { accounts: ReadonlyArray<StaffAccount> }) =>
       <Table>
         <thead>
           <tr>
-            {[messages.name, messages.email, messages.roles, messages.sites, messages.authenticator, messages.added].map((label) => <th key={label.id} scope="col">{text(label)}</th>)}
+            {[messages.name, messages.email, messages.roles, messages.sites, messages.authenticator, messages.added, messages.actions].map((label) => <th key={label.id} scope="col">{text(label)}</th>)}
           </tr>
         </thead>
         <tbody>
@@ -56,6 +57,14 @@ const AccountRows = ({ accounts }: { accounts: ReadonlyArray<StaffAccount> }) =>
                   ? text(messages.addedAt, { at: new Date(account.addedAt) })
                   : text(messages.addedBy, { at: new Date(account.addedAt), name: account.addedBy.name })}
               </td>
+              <td>
+                <SecondaryButton type="button" aria-label={text(messages.editOf, { name: account.name })} onClick={() => actor.send({ type: 'account.edit', staffId: account.id })}>
+                  {text(messages.edit)}
+                </SecondaryButton>{' '}
+                <SecondaryButton type="button" aria-label={text(messages.removeOf, { name: account.name })} onClick={() => actor.send({ type: 'account.remove', staffId: account.id })}>
+                  {text(messages.remove)}
+                </SecondaryButton>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -70,13 +79,15 @@ const errorOf = (field: StaffDraftField, invalid: ReadonlyArray<StaffDraftField>
   return { 'aria-invalid': refused, 'aria-describedby': refused ? `staff-${field}-error` : undefined };
 };
 
-const AddForm = ({ actor, busy }: { actor: AccountsActor; busy: boolean }) => {
+/** The form of a new account, or of an account's roles and sites (`chosen`): the address and name stay as they are. */
+const AccountForm = ({ actor, busy }: { actor: AccountsActor; busy: boolean }) => {
   const intl = useIntl();
   const text = intl.formatMessage;
   const draft = useSelector(actor, selectStaffDraft);
   const invalid = useSelector(actor, selectStaffDraftInvalid);
   const grantable = useSelector(actor, selectGrantableSites);
   const mayGiveEverySite = useSelector(actor, selectMayGiveEverySite);
+  const chosen = useSelector(actor, selectChosenStaff);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'accounts.save' });
@@ -84,10 +95,10 @@ const AddForm = ({ actor, busy }: { actor: AccountsActor; busy: boolean }) => {
   const fieldError = (field: StaffDraftField, label: string) => (invalid.includes(field) ? <ErrorText id={`staff-${field}-error`}>{label}</ErrorText> : null);
   return (
     <section aria-labelledby="staff-form-title">
-      <h2 id="staff-form-title">{text(messages.formTitle)}</h2>
+      <h2 id="staff-form-title">{chosen === null ? text(messages.formTitle) : text(messages.editTitle, { name: chosen.name })}</h2>
       <StaffForm onSubmit={submit} noValidate>
         {invalid.length > 0 ? <ErrorText role="alert">{text(messages.invalid)}</ErrorText> : null}
-        {(['email', 'name'] as const).map((field) => (
+        {chosen === null && (['email', 'name'] as const).map((field) => (
           <div key={field}>
             <label>
               {text(messages[field])}
@@ -129,7 +140,7 @@ const AddForm = ({ actor, busy }: { actor: AccountsActor; busy: boolean }) => {
           {fieldError('sites', text(messages.sites))}
         </fieldset>
         <p>
-          <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>{text(busy ? messages.saving : messages.save)}</PrimaryButton>{' '}
+          <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>{text(chosen === null ? (busy ? messages.saving : messages.save) : busy ? messages.savingEdit : messages.saveEdit)}</PrimaryButton>{' '}
           <SecondaryButton type="button" onClick={() => actor.send({ type: 'accounts.cancel' })} disabled={busy}>{text(messages.cancel)}</SecondaryButton>
         </p>
       </StaffForm>
@@ -153,7 +164,26 @@ const Added = ({ actor }: { actor: AccountsActor }) => {
   );
 };
 
-/** /staff/team: the staff on the admin's sites, and a new staff member added with a password shown once. */
+/** Asks before an account is removed, naming its holder: the removal ends their sessions at once. */
+const RemoveDialog = ({ actor }: { actor: AccountsActor }) => {
+  const text = useIntl().formatMessage;
+  const removal = useSelector(actor, selectStaffRemoval);
+  const chosen = useSelector(actor, selectChosenStaff);
+  const busy = removal === 'removing';
+  return (
+    <ConfirmDialog
+      open={removal !== null && chosen !== null} title={text(messages.removeTitle, { name: chosen?.name ?? '' })} busy={busy}
+      confirmLabel={text(busy ? messages.removing : messages.removeConfirm)} cancelLabel={text(messages.keep)}
+      onConfirm={() => actor.send({ type: 'removal.confirm' })} onCancel={() => actor.send({ type: 'accounts.cancel' })}
+    >
+      <p>{text(messages.removeIntro, { name: chosen?.name ?? '', email: chosen?.email ?? '' })}</p>
+    </ConfirmDialog>
+  );
+};
+
+const noteMessages = { duplicate: messages.duplicate, saveFailed: messages.saveFailed, removeFailed: messages.removeFailed };
+
+/** /staff/team: the staff on the admin's sites, a new staff member added with a password shown once, an account changed or removed. */
 export const StaffAccountsView = () => {
   const text = useIntl().formatMessage;
   const actor = useFeatureActor(staffAccountsFeature);
@@ -164,11 +194,12 @@ export const StaffAccountsView = () => {
     if (phase === 'loading') return <Spinner role="progressbar" aria-label={text(messages.loading)} />;
     if (phase === 'failed') return <LoadFailed message={text(messages.failed)} retry={text(messages.reload)} onRetry={() => actor.send({ type: 'accounts.reload' })} />;
     if (phase === 'added') return <Added actor={actor} />;
-    if (phase === 'adding' || phase === 'saving') return <AddForm actor={actor} busy={phase === 'saving'} />;
+    if (phase === 'adding' || phase === 'saving' || phase === 'editing' || phase === 'updating') return <AccountForm actor={actor} busy={phase === 'saving' || phase === 'updating'} />;
     return (
       <>
         <p><PrimaryButton type="button" onClick={() => actor.send({ type: 'accounts.add' })}>{text(messages.add)}</PrimaryButton></p>
-        {accounts.length === 0 ? <p>{text(messages.none)}</p> : <AccountRows accounts={accounts} />}
+        {accounts.length === 0 ? <p>{text(messages.none)}</p> : <AccountRows actor={actor} accounts={accounts} />}
+        <RemoveDialog actor={actor} />
       </>
     );
   };
@@ -177,7 +208,7 @@ export const StaffAccountsView = () => {
       <Card>
         <Heading>{text(messages.title)}</Heading>
         <p>{text(messages.intro)}</p>
-        <p role="status" aria-live="polite">{note === null ? '' : text(note === 'duplicate' ? messages.duplicate : messages.saveFailed)}</p>
+        <p role="status" aria-live="polite">{note === null ? '' : text(noteMessages[note])}</p>
         {body()}
       </Card>
     </Page>

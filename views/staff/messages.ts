@@ -171,6 +171,8 @@ export const actionNames = defineMessages<Record<(typeof auditedActions)[number]
   StaffLoggedIn: { id: 'staff.action.StaffLoggedIn', defaultMessage: 'Ingelogd' },
   StaffLoginFailed: { id: 'staff.action.StaffLoginFailed', defaultMessage: 'Inloggen mislukt' },
   StaffLoggedOut: { id: 'staff.action.StaffLoggedOut', defaultMessage: 'Uitgelogd' },
+  StaffAccessChanged: { id: 'staff.action.StaffAccessChanged', defaultMessage: 'Rollen of sites van medewerker gewijzigd' },
+  StaffRemoved: { id: 'staff.action.StaffRemoved', defaultMessage: 'Medewerker verwijderd' },
   MessageSent: { id: 'staff.action.MessageSent', defaultMessage: 'Deskantwoord verstuurd' },
   SiteConfigured: { id: 'staff.action.SiteConfigured', defaultMessage: 'Site-instellingen gepubliceerd' },
 });

@@ -7,6 +7,8 @@ export const staffAccountsMessages = defineMessages<{
   everySite: {}; enrolled: {}; notEnrolled: {}; addedAt: { at: Date }; addedBy: { at: Date; name: string };
   add: {}; formTitle: {}; save: {}; saving: {}; cancel: {}; invalid: {}; duplicate: {}; saveFailed: {};
   addedTitle: { name: string }; password: {}; handOver: {}; dismiss: {};
+  actions: {}; edit: {}; editOf: { name: string }; editTitle: { name: string }; remove: {}; removeOf: { name: string };
+  removeTitle: { name: string }; removeIntro: { name: string; email: string }; removeConfirm: {}; removing: {}; keep: {}; removeFailed: {}; saveEdit: {}; savingEdit: {};
 }>({
   nav: { id: 'staff.accounts.nav', defaultMessage: 'Medewerkers' },
   title: { id: 'staff.accounts.title', defaultMessage: 'Medewerkers' },
@@ -41,4 +43,18 @@ export const staffAccountsMessages = defineMessages<{
     defaultMessage: 'Geef dit wachtwoord veilig door: persoonlijk of via een ander kanaal dan het e-mailadres, nooit samen met het e-mailadres in één bericht. Het is hierna niet meer te zien; bij de eerste keer inloggen voegt de medewerker een authenticator-app toe.',
   },
   dismiss: { id: 'staff.accounts.dismiss', defaultMessage: 'Klaar, het wachtwoord is doorgegeven' },
+  actions: { id: 'staff.accounts.actions', defaultMessage: 'Acties' },
+  edit: { id: 'staff.accounts.edit', defaultMessage: 'Wijzigen' },
+  editOf: { id: 'staff.accounts.editOf', defaultMessage: 'Rollen en sites van {name} wijzigen' },
+  editTitle: { id: 'staff.accounts.editTitle', defaultMessage: 'Rollen en sites van {name}' },
+  remove: { id: 'staff.accounts.remove', defaultMessage: 'Verwijderen' },
+  removeOf: { id: 'staff.accounts.removeOf', defaultMessage: '{name} verwijderen' },
+  removeTitle: { id: 'staff.accounts.removeTitle', defaultMessage: '{name} verwijderen?' },
+  removeIntro: { id: 'staff.accounts.removeIntro', defaultMessage: '{name} ({email}) wordt meteen uitgelogd en kan daarna niet meer inloggen.' },
+  removeConfirm: { id: 'staff.accounts.removeConfirm', defaultMessage: 'Verwijderen' },
+  removing: { id: 'staff.accounts.removing', defaultMessage: 'Verwijderen…' },
+  keep: { id: 'staff.accounts.keep', defaultMessage: 'Behouden' },
+  removeFailed: { id: 'staff.accounts.removeFailed', defaultMessage: 'De medewerker kon niet worden verwijderd. Probeer het opnieuw.' },
+  saveEdit: { id: 'staff.accounts.saveEdit', defaultMessage: 'Opslaan' },
+  savingEdit: { id: 'staff.accounts.savingEdit', defaultMessage: 'Opslaan…' },
 });

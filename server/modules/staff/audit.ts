@@ -19,15 +19,16 @@ const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`)
 /**
  * The audit trail (issue 14) read from the event log itself: every event that names a staff member in
  * data.staffId (indexed in migration 021), with the member it changed and the reason given. The one who acted is
- * data.staffId, except on a StaffAdded naming `addedBy`: there staffId is the new account and the site admin
- * who added it is the one who acted (the command line and the demo seed leave addedBy null).
+ * data.staffId, except on a StaffAdded naming `addedBy`, a StaffAccessChanged (`changedBy`) and a StaffRemoved
+ * (`removedBy`): there staffId is the account acted on and the site admin is the one who acted (the command line
+ * and the demo seed leave addedBy null).
  */
 export const auditEntries = async (q: Queryable, filter: AuditQuery): Promise<AuditEntry[]> => {
   const rows = await q.query<AuditRow>(
     `SELECT e.position::text AS position, e.occurred_at, a.staff_id::text AS staff_id, s.name AS staff_name, e.type,
             (e.data->>'memberId') AS member_id, (e.data->>'reason') AS reason
        FROM events e
-      CROSS JOIN LATERAL (SELECT COALESCE((e.data->>'addedBy')::bigint, (e.data->>'staffId')::bigint) AS staff_id) a
+      CROSS JOIN LATERAL (SELECT COALESCE((e.data->>'addedBy')::bigint, (e.data->>'changedBy')::bigint, (e.data->>'removedBy')::bigint, (e.data->>'staffId')::bigint) AS staff_id) a
        LEFT JOIN staff s ON s.id = a.staff_id
       WHERE e.data ? 'staffId'
         AND ($1::bigint IS NULL OR a.staff_id = $1)

@@ -40,10 +40,21 @@ interface RecordMemberExport {
   readonly data: { readonly staffId: number; readonly memberId: number; readonly reason: string; readonly at: Date };
 }
 
-export type StaffCommand = AddStaff | AttemptStaffLogin | LogOutStaff | EnrollStaffTotp | RecordMemberExport;
+/** A site admin gives an account other roles or sites; who may is checked by the caller (accounts.ts). */
+interface ChangeStaffAccess {
+  readonly type: 'ChangeStaffAccess';
+  readonly data: { readonly staffId: number; readonly roles: ReadonlyArray<StaffRole>; readonly sites: ReadonlyArray<string> | null; readonly changedBy: number; readonly at: Date };
+}
+
+interface RemoveStaff {
+  readonly type: 'RemoveStaff';
+  readonly data: { readonly staffId: number; readonly removedBy: number; readonly at: Date };
+}
+
+export type StaffCommand = AddStaff | AttemptStaffLogin | LogOutStaff | EnrollStaffTotp | RecordMemberExport | ChangeStaffAccess | RemoveStaff;
 
 /** What a login attempt came to, for the answer: logged in, an authenticator to add, or refused. */
-export type StaffLoginRefusal = 'staff_exists' | 'locked' | 'wrong_password' | 'wrong_code' | 'enroll';
+export type StaffLoginRefusal = 'staff_exists' | 'locked' | 'wrong_password' | 'wrong_code' | 'enroll' | 'no_staff';
 
 export const isLocked = (state: StaffState, at: Date): boolean =>
   state.failures >= staffLockAfterFailures && state.lastFailure !== null && Date.parse(state.lastFailure) + staffLockMs > at.getTime();
@@ -51,6 +62,8 @@ export const isLocked = (state: StaffState, at: Date): boolean =>
 const attempt = ({ data }: AttemptStaffLogin, state: StaffState): Decision<StaffEvent, StaffLoginRefusal> => {
   const at = data.at.toISOString();
   const failed = (factor: 'password' | 'code'): Decision<StaffEvent, never> => accept({ type: 'StaffLoginFailed', data: { staffId: data.staffId, factor, at } });
+  // A removed account is refused as a wrong password is: whether it was ever staff is not told.
+  if (state.removed) return reject('wrong_password');
   if (isLocked(state, data.at)) return reject('locked');
   if (!data.passwordMatches) return failed('password');
   const step = data.code;
@@ -83,6 +96,16 @@ export const decide = (command: StaffCommand, state: StaffState): Decision<Staff
     }
     case 'LogOutStaff':
       return accept({ type: 'StaffLoggedOut', data: { staffId: command.data.staffId, at: command.data.at.toISOString() } });
+    case 'ChangeStaffAccess': {
+      if (!state.added || state.removed) return reject('no_staff');
+      const { at, roles, sites, ...rest } = command.data;
+      return accept({ type: 'StaffAccessChanged', data: { ...rest, roles: [...roles], sites: sites === null ? null : [...sites], at: at.toISOString() } });
+    }
+    case 'RemoveStaff': {
+      if (!state.added || state.removed) return reject('no_staff');
+      const { staffId, removedBy, at } = command.data;
+      return accept({ type: 'StaffRemoved', data: { staffId, removedBy, at: at.toISOString() } });
+    }
     case 'RecordMemberExport': {
       const { staffId, memberId, reason, at } = command.data;
       return accept({ type: 'MemberDataExported', data: { staffId, memberId, reason, exportedAt: at.toISOString() } });

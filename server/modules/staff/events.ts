@@ -18,6 +18,16 @@ export const StaffAdded = eventCodec('StaffAdded', {
   addedBy: t.union([Id, t.null]),
   addedAt: IsoDateTime,
 });
+/** A site admin (`changedBy`) gave the staff member other roles or sites; `sites` null: every site. */
+export const StaffAccessChanged = eventCodec('StaffAccessChanged', {
+  staffId: Id,
+  roles: t.array(StaffRole),
+  sites: t.union([t.array(t.string), t.null]),
+  changedBy: Id,
+  at: IsoDateTime,
+});
+/** A site admin (`removedBy`) removed the account: its sessions end and it logs in no more. */
+export const StaffRemoved = eventCodec('StaffRemoved', { staffId: Id, removedBy: Id, at: IsoDateTime });
 /** A secret shown as a QR code at the first login, not yet confirmed by a code from it. */
 export const StaffTotpOffered = eventCodec('StaffTotpOffered', { staffId: Id, secret: t.string, offeredAt: IsoDateTime });
 export const StaffTotpEnrolled = eventCodec('StaffTotpEnrolled', { staffId: Id, secret: t.string, enrolledAt: IsoDateTime });
@@ -31,11 +41,12 @@ export const StaffLoggedOut = eventCodec('StaffLoggedOut', { staffId: Id, at: Is
  */
 export const MemberDataExported = eventCodec('MemberDataExported', { staffId: Id, memberId: Id, reason: t.string, exportedAt: IsoDateTime });
 
-export const StaffEvent = t.union([StaffAdded, StaffTotpOffered, StaffTotpEnrolled, StaffLoggedIn, StaffLoginFailed, StaffLoggedOut, MemberDataExported]);
+export const StaffEvent = t.union([StaffAdded, StaffTotpOffered, StaffTotpEnrolled, StaffLoggedIn, StaffLoginFailed, StaffLoggedOut, MemberDataExported, StaffAccessChanged, StaffRemoved]);
 export type StaffEvent = t.TypeOf<typeof StaffEvent>;
 
 export interface StaffState {
   readonly added: boolean;
+  readonly removed: boolean;
   readonly passwordHash: string | null;
   readonly secret: string | null;
   readonly offered: string | null;
@@ -46,7 +57,7 @@ export interface StaffState {
   readonly lastStep: number;
 }
 
-export const initialState = (): StaffState => ({ added: false, passwordHash: null, secret: null, offered: null, failures: 0, lastFailure: null, lastStep: 0 });
+export const initialState = (): StaffState => ({ added: false, removed: false, passwordHash: null, secret: null, offered: null, failures: 0, lastFailure: null, lastStep: 0 });
 
 export const evolve = (state: StaffState, event: StaffEvent): StaffState => {
   switch (event.type) {
@@ -60,8 +71,11 @@ export const evolve = (state: StaffState, event: StaffEvent): StaffState => {
       return { ...state, failures: 0, lastFailure: null, lastStep: event.data.step };
     case 'StaffLoginFailed':
       return { ...state, failures: state.failures + 1, lastFailure: event.data.at };
+    case 'StaffRemoved':
+      return { ...state, removed: true };
     case 'StaffLoggedOut':
     case 'MemberDataExported':
+    case 'StaffAccessChanged':
       return state;
   }
 };

@@ -30,7 +30,7 @@ const refused = (): Answer<never> => fail(401, { error: 'login_failed' });
  */
 export const logInStaff = async ({ db, request, reply, now }: LoginParts, body: StaffLoginRequest): Promise<Answer<StaffLoginAnswer>> => {
   const email = body.email.trim().toLowerCase();
-  const [row] = await db.query<{ id: string }>('SELECT id::text AS id FROM staff WHERE email = $1', [email]);
+  const [row] = await db.query<{ id: string }>('SELECT id::text AS id FROM staff WHERE email = $1 AND removed_at IS NULL', [email]);
   if (row === undefined) {
     await verifyPassword(null, body.password); // the same time as a known address
     return refused();

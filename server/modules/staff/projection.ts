@@ -16,6 +16,13 @@ export const staffProjection = defineProjection('staff', StaffEvent, ['staff'], 
     case 'StaffLoggedIn':
       await tx.query('UPDATE staff SET last_login_at = $2 WHERE id = $1', [d.staffId, event.data.at]);
       return;
+    case 'StaffAccessChanged':
+      await tx.query('UPDATE staff SET roles = $2, sites = $3 WHERE id = $1', [d.staffId, event.data.roles, event.data.sites]);
+      return;
+    // Its sessions are operational, not projected: accounts.ts ends them in the same transaction.
+    case 'StaffRemoved':
+      await tx.query('UPDATE staff SET removed_at = $2 WHERE id = $1', [d.staffId, event.data.at]);
+      return;
     case 'StaffTotpOffered':
     case 'StaffLoginFailed':
     case 'StaffLoggedOut':

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/answer';
 import { endStaffSession } from '../../http/staff-session';
 import { staffRoute } from '../../http/staff-route';
-import { addStaffAccount, staffAccounts } from './accounts';
+import { addStaffAccount, removeStaffAccount, staffAccounts, updateStaffAccount } from './accounts';
 import { auditEntries } from './audit';
 import { openComplaintCount } from './complaint-queue';
 import { runStaffCommand } from './commands';
@@ -57,5 +57,7 @@ export const registerStaffRoutes = (app: FastifyInstance): void => {
   staffRoute(app, 'staffNames', async ({ db, staff }) => ok({ staff: await staffNamesFor(db, staff) }));
   staffRoute(app, 'staffAccounts', async ({ db, staff }) => ok(await staffAccounts(db, staff)));
   staffRoute(app, 'addStaffAccount', async ({ db, staff, body, now }) => addStaffAccount(db, staff, body, now));
+  staffRoute(app, 'updateStaffAccount', async ({ db, staff, body, now }) => updateStaffAccount(db, staff, body, now));
+  staffRoute(app, 'removeStaffAccount', async ({ db, staff, body, now }) => removeStaffAccount(db, staff, body, now));
   staffRoute(app, 'audit', async ({ db, query }) => ok({ entries: await auditEntries(db, query) }));
 };
