@@ -13,7 +13,7 @@ import { runComplaintCommand } from '../../server/modules/complaints/commands';
 import { runMandateCommand } from '../../server/modules/direct-debit/commands';
 import type { MandateCommand } from '../../server/modules/direct-debit/decide';
 import { applyProviderAnswer, runPaymentCommand } from '../../server/modules/payments/commands';
-import { addStaff } from '../../server/modules/staff/commands';
+import { addStaff, runStaffCommand } from '../../server/modules/staff/commands';
 import { runDeskCommand } from '../../server/modules/desk/commands';
 import { runPhotoCommand } from '../../server/modules/photos/commands';
 import { logIn, useTestApp } from './support/app';
@@ -161,6 +161,12 @@ describe.each(drivers)('every read-model column is written by some event, on %s'
     t.clock.advance(60_000);
     await t.db.transaction((tx) =>
       addStaff(tx, { email: 'flirt@staff.test', name: 'Flirt', password: 'staff-password', roles: ['moderator'], sites: ['flirt.localhost'], addedBy: 1 }, t.clock.now()));
+    // …and one who left (removed, kept for the audit's names).
+    await t.db.transaction(async (tx) => {
+      const gone = await addStaff(tx, { email: 'gone@staff.test', name: 'Gone', password: 'staff-password', roles: ['desk'], sites: null, addedBy: 1 }, t.clock.now());
+      if (gone === null) throw new Error('gone@staff.test exists already');
+      await runStaffCommand(tx, { type: 'RemoveStaff', data: { staffId: gone, removedBy: 1, at: t.clock.now() } });
+    });
     await logInDemoStaff(t.app, t.clock);
     const [photo] = await t.db.query<{ id: string; member_id: string }>("SELECT id, member_id FROM photos WHERE status = 'active' ORDER BY id LIMIT 1");
     if (photo === undefined) throw new Error('the demo data has no active photo');

@@ -33,7 +33,8 @@ const Password = classed('code', css`
   user-select: all;
 `);
 
-const AccountRows = ({ actor, accounts }: { actor: AccountsActor; accounts: ReadonlyArray<StaffAccount> }) => {
+/** `selfId`: the admin's own account, which they cannot change or remove (nobody locks themselves out). */
+const AccountRows = ({ actor, accounts, selfId }: { actor: AccountsActor; accounts: ReadonlyArray<StaffAccount>; selfId: number | null }) => {
   const intl = useIntl();
   const text = intl.formatMessage;
   return (
@@ -58,12 +59,16 @@ const AccountRows = ({ actor, accounts }: { actor: AccountsActor; accounts: Read
                   : text(messages.addedBy, { at: new Date(account.addedAt), name: account.addedBy.name })}
               </td>
               <td>
-                <SecondaryButton type="button" aria-label={text(messages.editOf, { name: account.name })} onClick={() => actor.send({ type: 'account.edit', staffId: account.id })}>
-                  {text(messages.edit)}
-                </SecondaryButton>{' '}
-                <SecondaryButton type="button" aria-label={text(messages.removeOf, { name: account.name })} onClick={() => actor.send({ type: 'account.remove', staffId: account.id })}>
-                  {text(messages.remove)}
-                </SecondaryButton>
+                {account.id === selfId ? null : (
+                  <>
+                    <SecondaryButton type="button" aria-label={text(messages.editOf, { name: account.name })} onClick={() => actor.send({ type: 'account.edit', staffId: account.id })}>
+                      {text(messages.edit)}
+                    </SecondaryButton>{' '}
+                    <SecondaryButton type="button" aria-label={text(messages.removeOf, { name: account.name })} onClick={() => actor.send({ type: 'account.remove', staffId: account.id })}>
+                      {text(messages.remove)}
+                    </SecondaryButton>
+                  </>
+                )}
               </td>
             </tr>
           ))}
@@ -184,7 +189,7 @@ const RemoveDialog = ({ actor }: { actor: AccountsActor }) => {
 const noteMessages = { duplicate: messages.duplicate, saveFailed: messages.saveFailed, removeFailed: messages.removeFailed };
 
 /** /staff/team: the staff on the admin's sites, a new staff member added with a password shown once, an account changed or removed. */
-export const StaffAccountsView = () => {
+export const StaffAccountsView = ({ selfId }: { selfId: number | null }) => {
   const text = useIntl().formatMessage;
   const actor = useFeatureActor(staffAccountsFeature);
   const phase = useSelector(actor, selectStaffAccountsPhase);
@@ -198,7 +203,7 @@ export const StaffAccountsView = () => {
     return (
       <>
         <p><PrimaryButton type="button" onClick={() => actor.send({ type: 'accounts.add' })}>{text(messages.add)}</PrimaryButton></p>
-        {accounts.length === 0 ? <p>{text(messages.none)}</p> : <AccountRows actor={actor} accounts={accounts} />}
+        {accounts.length === 0 ? <p>{text(messages.none)}</p> : <AccountRows actor={actor} accounts={accounts} selfId={selfId} />}
         <RemoveDialog actor={actor} />
       </>
     );

@@ -153,7 +153,7 @@ export const StaffFrame = ({ actor, section }: { actor: ConsoleActor; section: s
     if (current.id === 'sites') return <SiteSettingsView />;
     if (current.id === 'packages') return <PackagePricesView />;
     if (current.id === 'codes') return <DiscountCodesView />;
-    if (current.id === 'team') return <StaffAccountsView />;
+    if (current.id === 'team') return <StaffAccountsView selfId={staff?.id ?? null} />;
     if (current.id === 'audit') return <AuditView />;
     if (current.id === 'dashboard') return <DashboardView />;
     return <Overview actor={actor} />;
