@@ -15,6 +15,7 @@ import { useFeatureActor } from '../app-actor';
 import { classed } from '../shell/classed';
 import { SecondaryButton } from '../shell/dialog-parts';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner, VisuallyHidden } from '../shell/ui';
+import { money } from '../payments/payment-labels';
 import { LoadFailed } from './LoadFailed';
 import { packagePricesMessages as messages } from './package-prices-messages';
 import { Scroll, Table } from './table';
@@ -39,17 +40,11 @@ const noteTexts: Record<PackagePricesNote, typeof messages.published> = {
   published: messages.published, stale: messages.stale, failed: messages.publishFailed, unchanged: messages.unchanged,
 };
 
-/** Money of the currency on screen, from minor units. */
-const useMoney = (currency: string) => {
-  const intl = useIntl();
-  return (minor: number) => intl.formatNumber(minor / 100, { style: 'currency', currency });
-};
-
 /** The packages as typed, one row each, with what each credit costs and the recommended one. */
 const PackageForm = ({ actor, currency }: { actor: PricesActor; currency: string }) => {
   const intl = useIntl();
   const text = intl.formatMessage;
-  const money = useMoney(currency);
+  const amountOf = (minor: number) => money(intl, minor, currency);
   const rows = useSelector(actor, selectPackageRows);
   const cells = useSelector(actor, selectPackageCellProblems);
   const problem = useSelector(actor, selectPackageListProblem);
@@ -100,7 +95,7 @@ const PackageForm = ({ actor, currency }: { actor: PricesActor; currency: string
                     <input type="text" inputMode="decimal" value={row.price} aria-label={text(messages.priceOf, { row: i + 1, currency })} {...described('price')}
                       onChange={(event) => actor.send({ type: 'row.change', row: i, field: 'price', value: event.target.value })} />
                   </td>
-                  <td>{amount !== null && Number.isInteger(credits) && credits > 0 ? money(amount / credits) : '–'}</td>
+                  <td>{amount !== null && Number.isInteger(credits) && credits > 0 ? amountOf(amount / credits) : '–'}</td>
                   <td>
                     <input type="radio" name="recommended" checked={row.popular} aria-label={text(messages.recommend, { row: i + 1 })}
                       onChange={() => actor.send({ type: 'row.recommend', row: i })} />
@@ -127,10 +122,10 @@ const PackageForm = ({ actor, currency }: { actor: PricesActor; currency: string
 const Preview = ({ actor, currency, busy }: { actor: PricesActor; currency: string; busy: boolean }) => {
   const intl = useIntl();
   const text = intl.formatMessage;
-  const money = useMoney(currency);
+  const amountOf = (minor: number) => money(intl, minor, currency);
   const changes = useSelector(actor, selectPackageChanges);
   const shown = (pkg: PackagePrice | null) =>
-    pkg === null ? text(messages.none) : `${money(pkg.amount)}${pkg.popular ? ` · ${text(messages.recommended)}` : ''}`;
+    pkg === null ? text(messages.none) : `${amountOf(pkg.amount)}${pkg.popular ? ` · ${text(messages.recommended)}` : ''}`;
   return (
     <section aria-labelledby="packages-preview">
       <h2 id="packages-preview">{text(messages.previewTitle, { currency })}</h2>
