@@ -1,13 +1,14 @@
 import * as t from 'io-ts';
 import { closed } from '../codec/closed';
 import { boundedString, CountryCode, Email, IsoDateTime, NonNegativeInt } from '../codec/primitives';
+import { companyAsStoredProps, companyFormProps } from './company-form';
 import { Niche } from './settings';
 
 const Bounded = (min: number, max: number, name: string) => t.refinement(NonNegativeInt, (n) => n >= min && n <= max, name);
 
 /**
- * The settings of a white-label site a site admin changes in the console (issue 14; spec §3's names), and
- * how the site moderates photos. What is left out (domain, CDN, push key, company id, search fields…) is
+ * The settings of a white-label site a site admin changes in the console (issue 14; spec §3's names), how
+ * the site moderates photos, and the company behind it (./company-form). What is left out (domain, CDN, push key, company id, search fields…) is
  * the deployment's, not the console's. The photo moderation and the flagged words are the server's own, beside the settings.
  */
 const siteSettingsProps = {
@@ -39,14 +40,15 @@ const siteSettingsProps = {
   // Words and phrases the text queue flags in members' names and about texts, beside its own rules (at most 200, each once).
   flagged_words: t.refinement(t.array(boundedString(60, 1)), (list) => list.length <= 200 && new Set(list.map((word) => word.toLowerCase())).size === list.length, 'FlaggedWords'),
 };
-export const SiteSettingsForm = closed(siteSettingsProps, 'SiteSettingsForm');
+const formProps = { ...siteSettingsProps, ...companyFormProps };
+export const SiteSettingsForm = closed(formProps, 'SiteSettingsForm');
 export type SiteSettingsForm = t.TypeOf<typeof SiteSettingsForm>;
 export type SiteSettingsField = keyof SiteSettingsForm;
 /** The form's fields in the order the console shows them. */
-export const siteSettingsFields = Object.keys(siteSettingsProps) as ReadonlyArray<SiteSettingsField>;
+export const siteSettingsFields = Object.keys(formProps) as ReadonlyArray<SiteSettingsField>;
 
-/** A site as its admin sees it: the form's values now, and when they were last published. */
-export const AdminSite = t.type({ domain: t.string, configuredAt: IsoDateTime, form: SiteSettingsForm });
+/** A site as its admin sees it: the form's values now (the company's as stored), and when they were last published. */
+export const AdminSite = t.type({ domain: t.string, configuredAt: IsoDateTime, form: closed({ ...siteSettingsProps, ...companyAsStoredProps }, 'SiteSettingsAsStored') });
 export type AdminSite = t.TypeOf<typeof AdminSite>;
 
 export const AdminSites = t.type({ sites: t.array(AdminSite) });

@@ -5,7 +5,10 @@ import { SiteSettingsForm, siteSettingsFields, type AdminSite, type PublishSiteR
 import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
 
-/** The form as typed: text fields as written, switches as booleans, the countries as one comma-separated line, the flagged words one per line. */
+/**
+ * The form as typed: text fields as written, switches as booleans, the countries as one comma-separated line,
+ * the flagged words, the company's trade names and its VAT numbers one per line.
+ */
 export type SiteSettingsDraft = Record<SiteSettingsField, string | boolean>;
 
 /** One line of the preview: a setting, what it is now and what publishing makes it. */
@@ -36,7 +39,9 @@ export type SiteSettingsEvent =
   | { type: 'settings.reload' };
 
 const fields = siteSettingsFields;
-const numberFields = new Set<SiteSettingsField>(['niche', 'message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length', 'refund_days']);
+const numberFields = new Set<SiteSettingsField>(['niche', 'message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length', 'refund_days', 'company_delete_discount']);
+const lineFields = new Set<SiteSettingsField>(['flagged_words', 'company_tradenames', 'company_vat_numbers']);
+const linesOf = (text: string): string[] => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
 
 const costLine = ([country, price]: [string, { costs: number; currency: string }]): string => `${country} ${price.currency} ${price.costs.toFixed(2)}`;
 
@@ -47,7 +52,7 @@ const shown = (value: unknown): string => {
 
 /** 'NL EUR 0,99' per line → { NL: { currency: 'EUR', costs: 0.99 } }; a line that is not one keeps its text as the key, which the form refuses. */
 const costsOf = (text: string): Record<string, unknown> =>
-  Object.fromEntries(text.split('\n').map((line) => line.trim()).filter((line) => line !== '').map((line) => {
+  Object.fromEntries(linesOf(text).map((line) => {
     const match = /^([A-Za-z]{2})\s+([A-Za-z]{3})\s+(\d{1,4}(?:[.,]\d{1,2})?)$/.exec(line);
     if (match === null) return [line, null];
     const [, country = '', currency = '', costs = ''] = match;
@@ -57,12 +62,15 @@ const costsOf = (text: string): Record<string, unknown> =>
 export const draftOf = (form: SiteSettingsForm): SiteSettingsDraft =>
   Object.fromEntries(fields.map((field) => {
     const value = form[field];
-    if (field === 'flagged_words' && Array.isArray(value)) return [field, value.join('\n')];
+    if (lineFields.has(field) && Array.isArray(value)) return [field, value.join('\n')];
     if (field === 'minimum_message_costs') return [field, Object.entries(form.minimum_message_costs).map(costLine).join('\n')];
     return [field, typeof value === 'boolean' ? value : shown(value)];
   })) as SiteSettingsDraft;
 
-/** What the draft would publish: numbers and the country list read from their text, trimmed. */
+/**
+ * What the draft would publish: numbers and lists read from their text, trimmed; codes in capitals, a KvK
+ * number without its spaces and dots, a VAT number also without its dashes (NL 1234.56.789.B01).
+ */
 const candidateOf = (draft: SiteSettingsDraft): Record<string, unknown> =>
   Object.fromEntries(fields.map((field): [string, unknown] => {
     const value = draft[field];
@@ -70,7 +78,10 @@ const candidateOf = (draft: SiteSettingsDraft): Record<string, unknown> =>
     const text = value.trim();
     if (field === 'countries') return [field, text.split(/[\s,;]+/).filter((code) => code !== '').map((code) => code.toUpperCase())];
     if (field === 'minimum_message_costs') return [field, costsOf(text)];
-    if (field === 'flagged_words') return [field, text.split('\n').map((word) => word.trim()).filter((word) => word !== '')];
+    if (field === 'company_vat_numbers') return [field, linesOf(text).map((vat) => vat.replace(/[\s.-]/g, '').toUpperCase())];
+    if (lineFields.has(field)) return [field, linesOf(text)];
+    if (field === 'company_kvk') return [field, text.replace(/[\s.]/g, '')];
+    if (field === 'company_country') return [field, text.toUpperCase()];
     return [field, numberFields.has(field) && /^\d+$/.test(text) ? Number(text) : text];
   }));
 

@@ -4,9 +4,9 @@ import { createPrng } from '../../server/demo/prng';
 import { allCountries } from '../../server/demo/sites';
 import { regionsOf } from '../../server/modules/reference/regions';
 import { prepareDatabase } from '../../server/startup';
-import { rendezvous, rendezvousFlaggedWords } from '../../server/demo/sites';
+import { company, rendezvous, rendezvousFlaggedWords } from '../../server/demo/sites';
 import { runSiteCommand } from '../../server/modules/sites/commands';
-import { formOf } from '../../server/modules/sites/settings-form';
+import { companyFormOf, formOf } from '../../server/modules/sites/settings-form';
 import { testClock } from './support/clock';
 import { countEvents, drivers, useDatabase } from './support/database';
 
@@ -61,7 +61,7 @@ describe.each(drivers)('start-up on %s', (driver) => {
     const clock = testClock();
     await prepareDatabase(db(), { driver: 'pglite', seedDemo: false, clock });
     const [site] = await db().query<{ configured_at: Date }>("SELECT configured_at FROM sites WHERE domain = 'localhost'");
-    const form = { ...formOf(rendezvous, 'pre', rendezvousFlaggedWords), message_credits: 7 };
+    const form = { ...formOf(rendezvous, 'pre', rendezvousFlaggedWords), ...companyFormOf(company), message_credits: 7 };
     clock.advance(1000);
     await db().transaction((tx) => runSiteCommand(tx, {
       type: 'PublishSiteSettings', data: { domain: 'localhost', form, basedOn: site?.configured_at.toISOString() ?? '', staffId: 1, at: clock.now() },

@@ -29,6 +29,13 @@ const sitesServer = () => {
   return { platform: staffPlatformOf(calls), published };
 };
 
+/** Asks for the preview; its region and rows (setting, now, after publishing). */
+const reviewChanges = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+  const preview = await screen.findByRole('region', { name: 'What changes when you publish' });
+  return { preview, rows: within(preview).getAllByRole('row').slice(1).map((row) => Array.from(row.children).map((cell) => cell.textContent)) };
+};
+
 describe('site settings in the console', () => {
   it('names a refused field, previews the changed price for the chosen site, and publishes it', async () => {
     const server = sitesServer();
@@ -42,12 +49,34 @@ describe('site settings in the console', () => {
 
     fireEvent.change(screen.getByLabelText('Customer service email address'), { target: { value: 'support@rendezvous.test' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
-    const preview = await screen.findByRole('region', { name: 'What changes when you publish' });
-    const rows = within(preview).getAllByRole('row').slice(1);
-    expect(rows.map((row) => Array.from(row.children).map((cell) => cell.textContent))).toEqual([['Message', '1', '3']]);
+    const { preview, rows } = await reviewChanges();
+    expect(rows).toEqual([['Message', '1', '3']]);
     fireEvent.click(within(preview).getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published. The new settings apply now.');
     expect(server.published).toEqual([{ domain: 'localhost', basedOn: '2026-11-26T10:00:00.000Z', form: { ...anAdminSite().form, message_credits: 3 } }]);
+  });
+
+  it('edits the company behind the site: names a bad VAT number and phone, previews the change and publishes it with the company', async () => {
+    const server = sitesServer();
+    renderApp('/staff/sites', { loadUser: visitor, platform: server.platform });
+    const company = await screen.findByRole('group', { name: 'Company behind the site' });
+    fireEvent.change(within(company).getByLabelText('VAT numbers'), { target: { value: 'NL123456789B01\nNL12' } });
+    fireEvent.change(within(company).getByLabelText('Company phone number'), { target: { value: '020 123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Check the highlighted fields.');
+    expect(within(company).getByLabelText('VAT numbers').getAttribute('aria-invalid')).toBe('true');
+    expect(within(company).getByLabelText('Company phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(within(company).getByLabelText('Company name').getAttribute('aria-invalid')).toBe('false');
+
+    fireEvent.change(within(company).getByLabelText('VAT numbers'), { target: { value: 'NL123456789B01\nbe 0123.456.789' } });
+    fireEvent.change(within(company).getByLabelText('Company phone number'), { target: { value: '+31 20 765 4321' } });
+    const { preview, rows } = await reviewChanges();
+    expect(rows).toEqual([
+      ['VAT numbers', 'NL123456789B01', 'NL123456789B01, BE0123456789'],
+      ['Company phone number', '+31 20 123 4567', '+31 20 765 4321'],
+    ]);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published. The new settings apply now.');
+    expect(server.published[0]?.form).toMatchObject({ company_vat_numbers: ['NL123456789B01', 'BE0123456789'], company_support_phone: '+31 20 765 4321' });
   });
 });

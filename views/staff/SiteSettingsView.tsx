@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { SubmitEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { SiteSettingsField } from '../../io/entities/site-admin';
+import { siteSettingsFields, type SiteSettingsField } from '../../io/entities/site-admin';
 import { siteSettingsFeature } from '../../machines/staff/feature';
 import type { SiteSettingsNote, siteSettingsMachine } from '../../machines/staff/site-settings.machine';
 import {
@@ -31,6 +31,10 @@ const Form = classed('form', css`
     grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
     gap: 0.75rem;
   }
+  & fieldset > p {
+    grid-column: 1 / -1;
+    margin: 0;
+  }
   & label.switch {
     display: flex;
     align-items: center;
@@ -39,16 +43,19 @@ const Form = classed('form', css`
 `);
 
 /** The form's groups, in the order shown. */
-const groups: ReadonlyArray<{ legend: 'general' | 'prices' | 'messaging' | 'support' | 'disclosure' | 'moderation'; fields: ReadonlyArray<SiteSettingsField> }> = [
+const groups: ReadonlyArray<{ legend: 'general' | 'prices' | 'messaging' | 'support' | 'disclosure' | 'moderation' | 'company'; fields: ReadonlyArray<SiteSettingsField> }> = [
   { legend: 'general', fields: ['name', 'domain_language', 'countries', 'niche', 'signups', 'logged_out_search', 'enable_site_entry_popup'] },
   { legend: 'prices', fields: ['message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'minimum_message_costs'] },
   { legend: 'messaging', fields: ['message_length', 'refund_days'] },
   { legend: 'support', fields: ['support_email', 'support_phone'] },
   { legend: 'disclosure', fields: ['fictional_warning_singular', 'fictional_warning_plural'] },
   { legend: 'moderation', fields: ['photo_moderation', 'flagged_words'] },
+  { legend: 'company', fields: siteSettingsFields.filter((field) => field.startsWith('company_')) },
 ];
 
-const numberFields = new Set<SiteSettingsField>(['message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length', 'refund_days']);
+const numberFields = new Set<SiteSettingsField>(['message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length', 'refund_days', 'company_delete_discount']);
+/** Fields written one item per line. */
+const listFields = new Set<SiteSettingsField>(['flagged_words', 'minimum_message_costs', 'company_tradenames', 'company_vat_numbers']);
 
 /** The choices of a field shown as a list, with their labels. */
 const choicesOf = (intl: IntlShape, field: SiteSettingsField): ReadonlyArray<{ value: string; label: string }> | null => {
@@ -77,6 +84,8 @@ const shownValue = (intl: IntlShape, field: SiteSettingsField, value: string): s
 /** The fields that say how to write them. */
 const hints: Partial<Record<SiteSettingsField, typeof messages.countriesHint>> = {
   countries: messages.countriesHint, flagged_words: messages.flaggedWordsHint, minimum_message_costs: messages.costsHint,
+  company_kvk: messages.kvkHint, company_country: messages.countryHint, company_tradenames: messages.tradenamesHint, company_vat_numbers: messages.vatHint,
+  company_support_phone: messages.companyPhoneHint, company_delete_discount: messages.deleteDiscountHint,
 };
 
 const Field = ({ actor, field, value, invalid }: { actor: SettingsActor; field: SiteSettingsField; value: string | boolean; invalid: boolean }) => {
@@ -103,11 +112,11 @@ const Field = ({ actor, field, value, invalid }: { actor: SettingsActor; field: 
         </select>
       );
     }
-    if (field === 'flagged_words' || field === 'minimum_message_costs') return <textarea value={value} rows={6} onChange={(event) => change(event.target.value)} {...described} />;
+    if (listFields.has(field)) return <textarea value={value} rows={field.startsWith('company_') ? 3 : 6} onChange={(event) => change(event.target.value)} {...described} />;
     if (field === 'fictional_warning_singular' || field === 'fictional_warning_plural') {
       return <textarea value={value} rows={3} maxLength={500} onChange={(event) => change(event.target.value)} {...described} />;
     }
-    const type = field === 'support_email' ? 'email' : field === 'support_phone' ? 'tel' : 'text';
+    const type = field === 'support_email' ? 'email' : field === 'support_phone' || field === 'company_support_phone' ? 'tel' : 'text';
     return <input type={type} value={value} inputMode={numberFields.has(field) ? 'numeric' : undefined} onChange={(event) => change(event.target.value)} {...described} />;
   };
   return (
@@ -193,6 +202,7 @@ export const SiteSettingsView = () => {
         {groups.map((group) => (
           <fieldset key={group.legend}>
             <legend>{text(messages[group.legend])}</legend>
+            {group.legend === 'company' ? <p>{text(messages.companyAdded)}</p> : null}
             {group.fields.map((field) => <Field key={field} actor={actor} field={field} value={draft[field]} invalid={invalid.includes(field)} />)}
           </fieldset>
         ))}

@@ -4,10 +4,11 @@ import type { SiteSettingsField } from '../../io/entities/site-admin';
 /** The site settings screen: the form, its preview and its publication. */
 export const siteSettingsMessages = defineMessages<{
   nav: {}; title: {}; intro: {}; loading: {}; failed: {}; reload: {}; noSites: {}; site: {}; lastPublished: { at: Date };
-  general: {}; prices: {}; messaging: {}; support: {}; disclosure: {}; moderation: {};
+  general: {}; prices: {}; messaging: {}; support: {}; disclosure: {}; moderation: {}; company: {}; companyAdded: {};
   preview: {}; previewTitle: {}; setting: {}; before: {}; after: {}; publish: {}; publishing: {}; edit: {}; invalid: {};
   published: {}; stale: {}; publishFailed: {}; unchanged: {}; yes: {}; no: {};
   signupsAll: {}; signupsTracked: {}; signupsInvite: {}; moderationPre: {}; moderationPost: {}; countriesHint: {}; flaggedWordsHint: {}; costsHint: {};
+  kvkHint: {}; countryHint: {}; tradenamesHint: {}; vatHint: {}; companyPhoneHint: {}; deleteDiscountHint: {};
 }>({
   nav: { id: 'staff.sites.nav', defaultMessage: 'Site-instellingen' },
   title: { id: 'staff.sites.title', defaultMessage: 'Instellingen van de site' },
@@ -27,6 +28,11 @@ export const siteSettingsMessages = defineMessages<{
   support: { id: 'staff.sites.support', defaultMessage: 'Klantenservice' },
   disclosure: { id: 'staff.sites.disclosure', defaultMessage: 'Melding bij profielen van de site' },
   moderation: { id: 'staff.sites.moderation', defaultMessage: 'Moderatie' },
+  company: { id: 'staff.sites.company', defaultMessage: 'Bedrijf achter de site' },
+  companyAdded: {
+    id: 'staff.sites.companyAdded',
+    defaultMessage: 'De voorwaarden en de juridische pagina’s noemen deze gegevens. De datum waarop het bedrijf is toegevoegd, bepaalt de versiedatum van de voorwaarden en wijzigt hier niet.',
+  },
   preview: { id: 'staff.sites.preview', defaultMessage: 'Wijzigingen bekijken' },
   previewTitle: { id: 'staff.sites.previewTitle', defaultMessage: 'Dit verandert bij publiceren' },
   setting: { id: 'staff.sites.setting', defaultMessage: 'Instelling' },
@@ -56,6 +62,15 @@ export const siteSettingsMessages = defineMessages<{
     defaultMessage: 'Eén woord of zin per regel. Namen en over-mij-teksten waarin er een voorkomt, komen in de tekstwachtrij, naast e-mailadressen, telefoonnummers en links.',
   },
   countriesHint: { id: 'staff.sites.countriesHint', defaultMessage: 'Landcodes van twee letters, gescheiden door komma’s (bijv. NL, BE).' },
+  kvkHint: { id: 'staff.sites.kvkHint', defaultMessage: 'Acht cijfers.' },
+  countryHint: { id: 'staff.sites.countryHint', defaultMessage: 'Landcode van twee letters (bijv. NL).' },
+  tradenamesHint: { id: 'staff.sites.tradenamesHint', defaultMessage: 'Eén handelsnaam per regel.' },
+  vatHint: { id: 'staff.sites.vatHint', defaultMessage: 'Eén btw-nummer per regel, met de landcode ervoor (bijv. NL123456789B01).' },
+  companyPhoneHint: { id: 'staff.sites.companyPhoneHint', defaultMessage: 'Met landnummer (bijv. +31 20 123 4567): leden in elk land zien het.' },
+  deleteDiscountHint: {
+    id: 'staff.sites.deleteDiscountHint',
+    defaultMessage: 'Procent korting (0–100) die een lid wordt aangeboden voordat het zijn account verwijdert; bij 0 geen aanbod.',
+  },
 });
 
 export const fieldLabels = defineMessages<Record<SiteSettingsField, {}>>({
@@ -79,4 +94,13 @@ export const fieldLabels = defineMessages<Record<SiteSettingsField, {}>>({
   fictional_warning_plural: { id: 'staff.sites.field.fictional_warning_plural', defaultMessage: 'Melding bij meerdere profielen' },
   photo_moderation: { id: 'staff.sites.field.photo_moderation', defaultMessage: 'Fotomoderatie' },
   flagged_words: { id: 'staff.sites.field.flagged_words', defaultMessage: 'Gemarkeerde woorden in namen en teksten' },
+  company_name: { id: 'staff.sites.field.company_name', defaultMessage: 'Naam van het bedrijf' },
+  company_address: { id: 'staff.sites.field.company_address', defaultMessage: 'Adres van het bedrijf' },
+  company_kvk: { id: 'staff.sites.field.company_kvk', defaultMessage: 'KvK-nummer' },
+  company_city: { id: 'staff.sites.field.company_city', defaultMessage: 'Vestigingsplaats' },
+  company_country: { id: 'staff.sites.field.company_country', defaultMessage: 'Land van vestiging' },
+  company_tradenames: { id: 'staff.sites.field.company_tradenames', defaultMessage: 'Handelsnamen' },
+  company_vat_numbers: { id: 'staff.sites.field.company_vat_numbers', defaultMessage: 'Btw-nummers' },
+  company_support_phone: { id: 'staff.sites.field.company_support_phone', defaultMessage: 'Telefoonnummer van het bedrijf' },
+  company_delete_discount: { id: 'staff.sites.field.company_delete_discount', defaultMessage: 'Korting om te blijven (%)' },
 });

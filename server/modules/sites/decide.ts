@@ -2,7 +2,7 @@ import type { CompanyInfo } from '../../../io/entities/company';
 import type { Settings } from '../../../io/entities/settings';
 import type { Catalogue } from '../../../io/entities/site-catalogue';
 import type { SiteSettingsForm } from '../../../io/entities/site-admin';
-import { applyForm } from './settings-form';
+import { applyForm, companyOf } from './settings-form';
 import { accept, reject, type Decision } from '../../events/decision';
 import { defaultChatHistoryDays, defaultPhotoModeration, type PhotoModeration, type SiteEvent, type SiteState } from './events';
 
@@ -77,17 +77,18 @@ export const configureSite = (command: CommandOf<'ConfigureSite'>, state: SiteSt
   });
 };
 
-/** Publishing what changes nothing records nothing; a site published by someone else since the preview is stale. */
+/** Publishing what changes nothing (settings and company) records nothing; a site published by someone else since the preview is stale. */
 export const publishSiteSettings = ({ data }: CommandOf<'PublishSiteSettings'>, state: SiteState): Decision<SiteEvent, SiteRejection> => {
   if (state.status !== 'configured') return reject('not_configured');
   if (state.configuredAt !== data.basedOn) return reject('stale');
   const settings = applyForm(state.settings, state.photoModeration, data.form);
+  const company = companyOf(state.company, data.form);
   const { photo_moderation: photoModeration, flagged_words: flaggedWords } = data.form;
-  if (sameJson(settings, state.settings) && photoModeration === state.photoModeration && sameJson(flaggedWords, state.flaggedWords)) return accept();
+  if (sameJson(settings, state.settings) && sameJson(company, state.company) && photoModeration === state.photoModeration && sameJson(flaggedWords, state.flaggedWords)) return accept();
   return accept({
     type: 'SiteConfigured',
     data: {
-      domain: data.domain, settings, company: state.company, configuredAt: data.at.toISOString(), chatHistoryDays: state.chatHistoryDays,
+      domain: data.domain, settings, company, configuredAt: data.at.toISOString(), chatHistoryDays: state.chatHistoryDays,
       photoModeration, flaggedWords: [...flaggedWords], ...catalogueOf(state), staffId: data.staffId,
     },
   });

@@ -1,10 +1,15 @@
+import type { CompanyInfo } from '../../../io/entities/company';
+import type { CompanyFormField } from '../../../io/entities/company-form';
 import type { Settings } from '../../../io/entities/settings';
 import { siteEntryPopupEnabled } from '../../../io/entities/settings';
 import type { SiteSettingsForm } from '../../../io/entities/site-admin';
 import type { PhotoModeration } from './events';
 
-/** What the console's form shows of a site's settings. */
-export const formOf = (settings: Settings, photoModeration: PhotoModeration, flaggedWords: ReadonlyArray<string>): SiteSettingsForm => ({
+type SettingsPart = Omit<SiteSettingsForm, CompanyFormField>;
+type CompanyPart = Pick<SiteSettingsForm, CompanyFormField>;
+
+/** What the console's form shows of a site's settings (its company: companyFormOf). */
+export const formOf = (settings: Settings, photoModeration: PhotoModeration, flaggedWords: ReadonlyArray<string>): SettingsPart => ({
   name: settings.name,
   domain_language: settings.domain_language,
   countries: settings.countries,
@@ -36,11 +41,39 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  */
 export const applyForm = (settings: Settings, photoModeration: PhotoModeration, form: SiteSettingsForm): Settings => {
   const before = formOf(settings, photoModeration, form.flagged_words);
-  const changed = (field: keyof SiteSettingsForm): boolean => !same(before[field], form[field]);
-  const { fictional_warning_singular: singular, fictional_warning_plural: plural, enable_site_entry_popup: popup, photo_moderation: _moderation, flagged_words: _words, ...plain } = form;
+  const changed = (field: keyof SettingsPart): boolean => !same(before[field], form[field]);
+  const { fictional_warning_singular: singular, fictional_warning_plural: plural, enable_site_entry_popup: popup, photo_moderation: _moderation, flagged_words: _words, ...plain } = before;
   const next: Settings = { ...settings };
-  for (const field of Object.keys(plain) as Array<keyof typeof plain>) if (changed(field)) Object.assign(next, { [field]: plain[field] });
-  if (changed('enable_site_entry_popup')) next.enable_site_entry_popup = popup ? 'yes' : 'no';
-  if (changed('fictional_warning_singular') || changed('fictional_warning_plural')) next.fictional_warning = { singular, plural };
+  // The settings' own fields only: the company's are companyOf's.
+  for (const field of Object.keys(plain) as Array<keyof typeof plain>) if (changed(field)) Object.assign(next, { [field]: form[field] });
+  if (changed('enable_site_entry_popup')) next.enable_site_entry_popup = form.enable_site_entry_popup ? 'yes' : 'no';
+  if (changed('fictional_warning_singular') || changed('fictional_warning_plural')) next.fictional_warning = { singular: form.fictional_warning_singular, plural: form.fictional_warning_plural };
   return next;
 };
+
+/** What the console's form shows of the company behind a site. */
+export const companyFormOf = (company: CompanyInfo): CompanyPart => ({
+  company_name: company.name,
+  company_address: company.address,
+  company_kvk: company.kvk,
+  company_city: company.city,
+  company_country: company.country,
+  company_tradenames: company.tradenames,
+  company_vat_numbers: company.vat_numbers,
+  company_support_phone: company.support_phone,
+  company_delete_discount: company.delete_discount,
+});
+
+/** The company with the form's values written in; `added` stays (the console does not edit it: see io/entities/company-form.ts). */
+export const companyOf = (company: CompanyInfo, form: CompanyPart): CompanyInfo => ({
+  name: form.company_name,
+  address: form.company_address,
+  kvk: form.company_kvk,
+  city: form.company_city,
+  country: form.company_country,
+  tradenames: [...form.company_tradenames],
+  vat_numbers: [...form.company_vat_numbers],
+  support_phone: form.company_support_phone,
+  delete_discount: form.company_delete_discount,
+  added: company.added,
+});

@@ -1,3 +1,4 @@
+import { CompanyInfo } from '../../../io/entities/company';
 import { AdminSite, type PublishSiteRequest } from '../../../io/entities/site-admin';
 import { Settings } from '../../../io/entities/settings';
 import type { StaffProfile } from '../../../io/entities/staff';
@@ -6,24 +7,27 @@ import { fail, ok, type Answer } from '../../http/answer';
 import { checked } from '../members/member-row';
 import { runSiteCommand } from '../sites/commands';
 import { FlaggedWords, PhotoModeration } from '../sites/events';
-import { formOf } from '../sites/settings-form';
+import { companyFormOf, formOf } from '../sites/settings-form';
 import { onStaffSitesSql, worksOn } from './read';
 
-/** The sites a site admin works on, with the console's form of each one's settings now. */
+/** The sites a site admin works on, with the console's form of each one's settings and company now. */
 export const adminSites = async (q: Queryable, staff: StaffProfile): Promise<AdminSite[]> => {
-  const rows = await q.query<{ domain: string; settings: unknown; configured_at: Date; photo_moderation: string; flagged_words: unknown }>(
-    `SELECT domain, settings, configured_at, photo_moderation, flagged_words FROM sites WHERE ${onStaffSitesSql('domain')} ORDER BY domain`,
+  const rows = await q.query<{ domain: string; settings: unknown; company: unknown; configured_at: Date; photo_moderation: string; flagged_words: unknown }>(
+    `SELECT domain, settings, company, configured_at, photo_moderation, flagged_words FROM sites WHERE ${onStaffSitesSql('domain')} ORDER BY domain`,
     [staff.sites],
   );
   return rows.map((row) => ({
     domain: row.domain,
     configuredAt: row.configured_at.toISOString(),
-    form: formOf(checked(Settings, row.settings, 'settings'), checked(PhotoModeration, row.photo_moderation, 'photo_moderation'), checked(FlaggedWords, row.flagged_words, 'flagged_words')),
+    form: {
+      ...formOf(checked(Settings, row.settings, 'settings'), checked(PhotoModeration, row.photo_moderation, 'photo_moderation'), checked(FlaggedWords, row.flagged_words, 'flagged_words')),
+      ...companyFormOf(checked(CompanyInfo, row.company, 'company')),
+    },
   }));
 };
 
 /**
- * Publishes a site's settings (issue 14): a SiteConfigured naming the admin. Every server process drops its
+ * Publishes a site's settings and company (issue 14): a SiteConfigured naming the admin. Every server process drops its
  * copy of the site on the change feed, so the next request anywhere (the next message's price) has them.
  */
 export const publishSite = async (db: Database, staff: StaffProfile, request: PublishSiteRequest, now: Date): Promise<Answer<{ ok: true }>> => {

@@ -39,5 +39,7 @@ export const anAdminSite = (domain = 'localhost', configuredAt = '2026-11-26T10:
     support_email: 'support@rendezvous.test' as AdminSite['form']['support_email'], support_phone: '+31 20 123 4567',
     fictional_warning_singular: 'Dit profiel is van de site.', fictional_warning_plural: 'Sommige profielen zijn van de site.', photo_moderation: 'pre',
     flagged_words: [],
+    company_name: 'Rendezvous Media B.V.', company_address: 'Herengracht 100', company_kvk: '12345678', company_city: 'Amsterdam', company_country: 'NL',
+    company_tradenames: ['Rendezvous'], company_vat_numbers: ['NL123456789B01'], company_support_phone: '+31 20 123 4567', company_delete_discount: 25,
   },
 });

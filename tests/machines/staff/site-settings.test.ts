@@ -48,6 +48,20 @@ describe('site settings form', () => {
     expect(checkDraft({ ...draft, message_credits: '-1', support_email: 'geen adres', countries: '' })).toEqual({ invalid: ['countries', 'message_credits', 'support_email'] });
   });
 
+  it('reads the company: trade names and VAT numbers one per line, a KvK or VAT number without separators, and names every bad company field', () => {
+    expect(draftOf({ ...anAdminSite().form, company_tradenames: ['Rendezvous', 'Flirtpunt'] }).company_tradenames).toBe('Rendezvous\nFlirtpunt');
+    const draft = { ...draftOf(anAdminSite().form), company_tradenames: ' Rendezvous\n\nFlirtpunt ', company_vat_numbers: 'nl 1234.56.789.b01\nBE-0123456789', company_kvk: '1234 5678', company_country: 'be' };
+    expect(checkDraft(draft)).toEqual({
+      form: { ...anAdminSite().form, company_tradenames: ['Rendezvous', 'Flirtpunt'], company_vat_numbers: ['NL123456789B01', 'BE0123456789'], company_kvk: '12345678', company_country: 'BE' },
+    });
+    const bad = {
+      ...draft, company_name: '  ', company_country: 'XX', company_kvk: '1234', company_vat_numbers: 'NL12', company_tradenames: 'Kik\nKik', company_support_phone: '020 123 4567', company_delete_discount: '120',
+    };
+    expect(checkDraft(bad)).toEqual({
+      invalid: ['company_name', 'company_country', 'company_kvk', 'company_vat_numbers', 'company_tradenames', 'company_support_phone', 'company_delete_discount'],
+    });
+  });
+
   it('previews the changed price, publishes it based on the configuration read, and reads the sites again', async () => {
     const published: PublishSiteRequest[] = [];
     let sites: AdminSite[] = [anAdminSite()];

@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { Settings } from '../../../io/entities/settings';
-import { configureSite } from '../../../server/modules/sites/decide';
-import { defaultChatHistoryDays, evolve, initialState } from '../../../server/modules/sites/events';
+import { configureSite, publishSiteSettings } from '../../../server/modules/sites/decide';
+import { defaultChatHistoryDays, evolve, initialState, type SiteEvent } from '../../../server/modules/sites/events';
+import { companyFormOf, formOf } from '../../../server/modules/sites/settings-form';
 import { aSettings } from '../../support/fixtures';
 import { deciderSpec } from '../support/decider';
 
@@ -31,6 +32,21 @@ describe('site decider', () => {
     spec.given([twoYears]).when({ type: 'ConfigureSite', data: { settings, company, chatHistoryDays: 730, at } }).then([]);
     spec.given([configured]).when({ type: 'ConfigureSite', data: { settings, company, chatHistoryDays: defaultChatHistoryDays, at } }).then([]);
     spec.given([twoYears]).when({ type: 'ConfigureSite', data: { settings, company, at } }).then([configured]);
+  });
+
+  it('records the company an admin publishes, keeping when it was added, and nothing when the same form is published again', () => {
+    const publish = deciderSpec({ initialState, evolve }, publishSiteSettings);
+    const later = new Date('2026-11-23T10:00:00.000Z');
+    const form = { ...formOf(settings, 'post', []), ...companyFormOf(company), company_name: 'D B.V.', company_vat_numbers: ['NL123456789B01'], company_delete_discount: 30 };
+    const published: SiteEvent = {
+      type: 'SiteConfigured',
+      data: {
+        domain: 'localhost', settings, company: { ...company, name: 'D B.V.', vat_numbers: ['NL123456789B01'], delete_discount: 30 }, configuredAt: later.toISOString(),
+        chatHistoryDays: defaultChatHistoryDays, photoModeration: 'post', flaggedWords: [], staffId: 4,
+      },
+    };
+    publish.given([configured]).when({ type: 'PublishSiteSettings', data: { domain: 'localhost', form, basedOn: iso, staffId: 4, at: later } }).then([published]);
+    publish.given([configured, published]).when({ type: 'PublishSiteSettings', data: { domain: 'localhost', form, basedOn: later.toISOString(), staffId: 4, at } }).then([]);
   });
 });
 
