@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { assertEvent, assign, setup } from 'xstate';
 import { decode } from '../../io/codec/decode';
+import { companyPhoneValid } from '../../io/rules/company-phone';
 import { SiteSettingsForm, siteSettingsFields, type AdminSite, type PublishSiteRequest, type SiteSettingsField } from '../../io/entities/site-admin';
 import { actorError, answeredWith } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
@@ -85,11 +86,18 @@ const candidateOf = (draft: SiteSettingsDraft): Record<string, unknown> =>
     return [field, numberFields.has(field) && /^\d+$/.test(text) ? Number(text) : text];
   }));
 
-/** The draft as the server's form, or the fields it refuses (each named once, in the form's order). */
+/**
+ * The draft as the server's form, or the fields it refuses (each named once, in the form's order): the codec's,
+ * and the company's phone when it is no number of its country's plan (the server checks that too).
+ */
 export const checkDraft = (draft: SiteSettingsDraft): { form: SiteSettingsForm } | { invalid: SiteSettingsField[] } => {
-  const decoded = decode(SiteSettingsForm, candidateOf(draft));
-  if (E.isRight(decoded)) return { form: decoded.right };
-  const named = new Set(decoded.left.issues.map((issue) => issue.path.split('.')[0]));
+  const candidate = candidateOf(draft);
+  const decoded = decode(SiteSettingsForm, candidate);
+  const phone = candidate['company_support_phone'];
+  const badPhone = typeof phone === 'string' && !companyPhoneValid(phone);
+  if (E.isRight(decoded) && !badPhone) return { form: decoded.right };
+  const named = new Set(E.isLeft(decoded) ? decoded.left.issues.map((issue) => issue.path.split('.')[0]) : []);
+  if (badPhone) named.add('company_support_phone');
   return { invalid: fields.filter((field) => named.has(field)) };
 };
 

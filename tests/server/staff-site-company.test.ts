@@ -56,6 +56,8 @@ describe.each(drivers)('the company behind a site, from the staff console on %s'
     const refused = async (changes: Partial<AdminSite['form']>) => (await publish(t.app, staff, site, changes)).json<{ error: string; field: string }>();
     expect(await refused({ company_vat_numbers: ['NL123456789B01', 'NL12'] })).toEqual({ error: 'invalid_input', field: 'form.company_vat_numbers.1' });
     expect(await refused({ company_support_phone: '020 123 4567' })).toEqual({ error: 'invalid_input', field: 'form.company_support_phone' });
+    // Shaped like a number, but none of the Dutch plan (libphonenumber-js).
+    expect(await refused({ company_support_phone: '+31 20 123' })).toEqual({ error: 'invalid_input', field: 'form.company_support_phone' });
     expect(await refused({ company_country: 'XX' })).toEqual({ error: 'invalid_input', field: 'form.company_country' });
     expect(await refused({ company_kvk: '1234' })).toEqual({ error: 'invalid_input', field: 'form.company_kvk' });
     expect(await refused({ company_delete_discount: 101 })).toEqual({ error: 'invalid_input', field: 'form.company_delete_discount' });

@@ -1,9 +1,10 @@
 import { CompanyInfo } from '../../../io/entities/company';
 import { AdminSite, type PublishSiteRequest } from '../../../io/entities/site-admin';
+import { companyPhoneValid } from '../../../io/rules/company-phone';
 import { Settings } from '../../../io/entities/settings';
 import type { StaffProfile } from '../../../io/entities/staff';
 import type { Database, Queryable } from '../../db/database';
-import { fail, ok, type Answer } from '../../http/answer';
+import { fail, invalidInput, ok, type Answer } from '../../http/answer';
 import { checked } from '../members/member-row';
 import { runSiteCommand } from '../sites/commands';
 import { FlaggedWords, PhotoModeration } from '../sites/events';
@@ -27,11 +28,14 @@ export const adminSites = async (q: Queryable, staff: StaffProfile): Promise<Adm
 };
 
 /**
- * Publishes a site's settings and company (issue 14): a SiteConfigured naming the admin. Every server process drops its
- * copy of the site on the change feed, so the next request anywhere (the next message's price) has them.
+ * Publishes a site's settings and company (issue 14): a SiteConfigured naming the admin. Every server process
+ * drops its copy of the site on the change feed, so the next request anywhere (the next message's price) has
+ * them. A company phone that is no number of its country's plan is a 400 naming it, as the codec's fields are
+ * (the codec checks only its shape).
  */
 export const publishSite = async (db: Database, staff: StaffProfile, request: PublishSiteRequest, now: Date): Promise<Answer<{ ok: true }>> => {
   if (!worksOn(staff, request.domain)) return fail(404, { error: 'not_found' });
+  if (!companyPhoneValid(request.form.company_support_phone)) return invalidInput('form.company_support_phone');
   return db.transaction(async (tx) => {
     const decision = await runSiteCommand(tx, {
       type: 'PublishSiteSettings', data: { domain: request.domain, form: request.form, basedOn: request.basedOn, staffId: staff.id, at: now },

@@ -60,6 +60,8 @@ describe('site settings form', () => {
     expect(checkDraft(bad)).toEqual({
       invalid: ['company_name', 'company_country', 'company_kvk', 'company_vat_numbers', 'company_tradenames', 'company_support_phone', 'company_delete_discount'],
     });
+    // Shaped like a number, but none of the Dutch plan: named alone, as the server would.
+    expect(checkDraft({ ...draft, company_support_phone: '+31 20 123' })).toEqual({ invalid: ['company_support_phone'] });
   });
 
   it('previews the changed price, publishes it based on the configuration read, and reads the sites again', async () => {
