@@ -4,6 +4,7 @@ import { BehaviorSubject, NEVER } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startOutbox } from '../../app/outbox';
 import type { SendMessageRequest, SentMessage } from '../../io/entities/chat';
+import type { ReportRequest } from '../../io/entities/report';
 import { aChat, aConversation, aMember, aMessage, aUser, someLikes } from '../support/fixtures';
 import { fakeCall, type FakeCalls } from '../support/platform';
 import { renderApp } from './support/render-app';
@@ -161,5 +162,29 @@ describe('the chat screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activatiemail opnieuw sturen' }));
     expect(await screen.findByText('We hebben je de activatiemail opnieuw gestuurd. Kijk ook in je spammap.')).toBeTruthy();
     expect(resent).toBe(1);
+  });
+});
+
+describe('reporting from the conversation', () => {
+  it('the top bar\'s "Melden" opens the report form; the report names the member and this conversation, then thanks', async () => {
+    const reports: ReportRequest[] = [];
+    openChat('/chats/7', () => new Promise(() => undefined), {
+      reportMember: async ({ body }) => {
+        if (body !== undefined) reports.push(body);
+        return { ok: true as const };
+      },
+    });
+    const bar = (await screen.findByRole('heading', { level: 2, name: 'Anna' })).closest('header');
+    if (bar === null) throw new Error('the conversation has a top bar');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Melden' }));
+    const form = await screen.findByRole('dialog', { name: 'Anna melden' });
+    const send = within(form).getByRole('button', { name: 'Melding versturen' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(form).getByRole('radio', { name: 'Intimidatie' }));
+    fireEvent.change(within(form).getByLabelText('Toelichting (niet verplicht)'), { target: { value: 'Scheldt me uit' } });
+    fireEvent.click(send);
+    expect(await screen.findByText('Bedankt, we bekijken je melding.')).toBeTruthy();
+    // Anna is a fictional profile: she can be reported as any member.
+    expect(reports).toEqual([{ member_id: 42, reason: 'harassment', note: 'Scheldt me uit', conversation_id: 7 }]);
   });
 });
