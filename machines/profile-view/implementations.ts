@@ -4,7 +4,7 @@ import type { MemberSummary } from '../../io/entities/member';
 import type { Implementations } from '../shared/feature';
 import type { Platform } from '../shared/platform';
 import type { profileViewMachine } from './profile-view.machine';
-import type { LoadedProfile, ReportInput } from './types';
+import type { LoadedProfile } from './types';
 
 /** The profile screen's server calls, and the match modal it opens on a like back. */
 export const createProfileViewImplementations = ({
@@ -32,10 +32,6 @@ export const createProfileViewImplementations = ({
     }),
     blockMember: fromPromise<void, number>(async ({ input, signal }) => {
       await call('blockMember', { body: { member_id: input }, signal });
-    }),
-    reportMember: fromPromise<void, ReportInput>(async ({ input, signal }) => {
-      const body = input.note.trim() === '' ? { member_id: input.memberId, reason: input.reason } : { member_id: input.memberId, reason: input.reason, note: input.note };
-      await call('reportMember', { body, signal });
     }),
   },
 });

@@ -3,7 +3,7 @@ import type { MemberSummary } from '../../io/entities/member';
 import type { LikeResult } from '../../io/entities/like';
 import { httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
-import type { LoadedProfile, ProfileViewContext, ProfileViewEvent, ProfileViewInput, ReportInput } from './types';
+import type { LoadedProfile, ProfileViewContext, ProfileViewEvent, ProfileViewInput } from './types';
 import { summaryOf } from './types';
 
 /** The gallery index after a step of `delta`, kept within the photos (no wrap: a swipe past the end stays). */
@@ -14,7 +14,10 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 const memberIdOf = ({ context }: { context: ProfileViewContext }) => context.memberId;
 
-/** One member's profile (/members/{id}, /likes/m/{id}): gallery, like, block, report, and the visitor's login notice. */
+/**
+ * One member's profile (/members/{id}, /likes/m/{id}): gallery, like, block, and the visitor's login notice.
+ * Reporting is the report machine's (machines/report), shared with the conversation screen.
+ */
 export const profileViewMachine = setup({
   types: {
     context: {} as ProfileViewContext,
@@ -28,7 +31,6 @@ export const profileViewMachine = setup({
     announceMatch: promiseNotProvided<void, MemberSummary>('announceMatch'),
     markLikeSeen: promiseNotProvided<void, number>('markLikeSeen'),
     blockMember: promiseNotProvided<void, number>('blockMember'),
-    reportMember: promiseNotProvided<void, ReportInput>('reportMember'),
   },
   actions: {
     storeProfile: assign((_, loaded: LoadedProfile) => ({
@@ -49,19 +51,6 @@ export const profileViewMachine = setup({
         return event.index;
       },
     }),
-    chooseReason: assign({
-      reportReason: ({ event }) => {
-        assertEvent(event, 'report.reason');
-        return event.reason;
-      },
-    }),
-    writeNote: assign({
-      reportNote: ({ event }) => {
-        assertEvent(event, 'report.note');
-        return event.note;
-      },
-    }),
-    clearReport: assign({ reportReason: null, reportNote: '' }),
   },
   guards: {
     isNotFound: (_, error: unknown) => {
@@ -78,11 +67,10 @@ export const profileViewMachine = setup({
       assertEvent(event, 'gallery.show');
       return Number.isInteger(event.index) && event.index >= 0 && event.index < context.photos.length;
     },
-    hasReason: ({ context }) => context.reportReason !== null,
   },
 }).createMachine({
   id: 'profileView',
-  context: ({ input }) => ({ ...input, member: null, photos: [], index: 0, liked: false, reportReason: null, reportNote: '' }),
+  context: ({ input }) => ({ ...input, member: null, photos: [], index: 0, liked: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -168,7 +156,6 @@ export const profileViewMachine = setup({
                 'profile.chat': { guard: 'isVisitor', target: 'loginRequired' },
                 'gallery.unlock': { guard: 'isVisitor', target: 'loginRequired' },
                 'block.start': { guard: 'isMember', target: 'blockConfirm' },
-                'report.start': { guard: 'isMember', target: 'reportForm', actions: 'clearReport' },
               },
             },
             loginRequired: { on: { 'dialog.dismiss': 'closed' } },
@@ -183,32 +170,6 @@ export const profileViewMachine = setup({
               },
             },
             blockFailed: { on: { 'block.confirm': 'blocking', 'dialog.dismiss': 'closed' } },
-            reportForm: {
-              on: {
-                'report.reason': { actions: 'chooseReason' },
-                'report.note': { actions: 'writeNote' },
-                'report.send': { guard: 'hasReason', target: 'reporting' },
-                'dialog.dismiss': 'closed',
-              },
-            },
-            reporting: {
-              invoke: {
-                id: 'reportMember',
-                src: 'reportMember',
-                input: ({ context }): ReportInput => ({ memberId: context.memberId, reason: context.reportReason ?? unreachable(), note: context.reportNote }),
-                onDone: 'reported',
-                onError: { target: 'reportFailed', actions: { type: 'checkFailure', params: errorOf } },
-              },
-            },
-            reportFailed: {
-              on: {
-                'report.reason': { actions: 'chooseReason' },
-                'report.note': { actions: 'writeNote' },
-                'report.send': 'reporting',
-                'dialog.dismiss': 'closed',
-              },
-            },
-            reported: { on: { 'dialog.dismiss': 'closed' } },
           },
         },
       },
@@ -216,7 +177,7 @@ export const profileViewMachine = setup({
   },
 });
 
-/** A state entered only with the value present (ready has a member; reporting has a reason). */
+/** A state entered only with the value present (ready has a member). */
 function unreachable(): never {
   throw new Error('profile view: entered a state without its data');
 }

@@ -4,9 +4,9 @@ import type { profileViewMachine } from './profile-view.machine';
 type ProfileViewSnapshot = SnapshotFrom<typeof profileViewMachine>;
 
 /** The dialog open over the profile, or null. */
-export type ProfileDialog = 'loginRequired' | 'blockConfirm' | 'blocking' | 'blockFailed' | 'reportForm' | 'reporting' | 'reportFailed' | 'reported';
+export type ProfileDialog = 'loginRequired' | 'blockConfirm' | 'blocking' | 'blockFailed';
 
-const dialogs: ReadonlyArray<ProfileDialog> = ['loginRequired', 'blockConfirm', 'blocking', 'blockFailed', 'reportForm', 'reporting', 'reportFailed', 'reported'];
+const dialogs: ReadonlyArray<ProfileDialog> = ['loginRequired', 'blockConfirm', 'blocking', 'blockFailed'];
 
 export const selectIsLoading = (s: ProfileViewSnapshot) => s.matches('loading');
 export const selectHasFailed = (s: ProfileViewSnapshot) => s.matches('failed');
@@ -23,9 +23,6 @@ export const selectIsLiked = (s: ProfileViewSnapshot) => s.context.liked;
 export const selectIsLikeBusy = (s: ProfileViewSnapshot) => !s.matches({ ready: { like: 'idle' } });
 export const selectIsVisitor = (s: ProfileViewSnapshot) => s.context.viewer === 'visitor';
 export const selectDialog = (s: ProfileViewSnapshot): ProfileDialog | null => dialogs.find((dialog) => s.matches({ ready: { dialog } })) ?? null;
-export const selectReportReason = (s: ProfileViewSnapshot) => s.context.reportReason;
-export const selectReportNote = (s: ProfileViewSnapshot) => s.context.reportNote;
-export const selectCanSendReport = (s: ProfileViewSnapshot) => s.can({ type: 'report.send' });
 /** Whether the gallery has a photo before / after the one shown. */
 export const selectHasPreviousPhoto = (s: ProfileViewSnapshot) => s.context.index > 0;
 export const selectHasNextPhoto = (s: ProfileViewSnapshot) => s.context.index < s.context.photos.length - 1;

@@ -1,7 +1,6 @@
 import type { MemberSummary } from '../../io/entities/member';
 import type { PhotoView } from '../../io/entities/photo';
 import type { MemberProfile } from '../../io/entities/profile';
-import type { ReportReason } from '../../io/entities/report';
 
 /** Who looks at the profile: a visitor gets the login-required notice for like, chat and more photos (spec §8). */
 export type Viewer = 'visitor' | 'member';
@@ -26,14 +25,6 @@ export interface ProfileViewContext extends ProfileViewInput {
   readonly index: number;
   /** Whether the viewer likes the member, as shown: set at once on a click, rolled back when the server refuses. */
   readonly liked: boolean;
-  readonly reportReason: ReportReason | null;
-  readonly reportNote: string;
-}
-
-export interface ReportInput {
-  readonly memberId: number;
-  readonly reason: ReportReason;
-  readonly note: string;
 }
 
 export type ProfileViewEvent =
@@ -46,10 +37,6 @@ export type ProfileViewEvent =
   | { type: 'gallery.unlock' }
   | { type: 'block.start' }
   | { type: 'block.confirm' }
-  | { type: 'report.start' }
-  | { type: 'report.reason'; reason: ReportReason }
-  | { type: 'report.note'; note: string }
-  | { type: 'report.send' }
   | { type: 'dialog.dismiss' };
 
 /** The member as cards and the match modal show them. */

@@ -50,6 +50,7 @@ import { pushMachine } from '../push/push.machine';
 import { reactivationMachine } from '../account/reactivation.machine';
 import { removalMachine } from '../chat/removal.machine';
 import { repeatOrderMachine } from '../credits/repeat-order.machine';
+import { reportMachine } from '../report/report.machine';
 import { resendActivationMachine } from '../activation/resend.machine';
 import { resetPasswordMachine } from '../account/reset-password.machine';
 import { resetRequestMachine } from '../account/reset-request.machine';
@@ -86,6 +87,7 @@ export const machineCatalog = {
   landerDeck: landerDeckMachine,
   members: membersMachine,
   profileView: profileViewMachine,
+  report: reportMachine,
   likes: likesMachine,
   matchFinder: matchFinderMachine,
   swipeGame: swipeGameMachine,
@@ -144,7 +146,7 @@ const area = (name: MachineArea, ids: ReadonlyArray<MachineId>) => ({ name, ids 
 /** The catalog in the visualiser's order, each machine in one area (checked by the catalog test). */
 export const machineAreas = [
   area('shell', ['app', 'locale', 'progress', 'connectivity', 'alerts', 'timeBonus', 'likeModal', 'matchModal', 'entryWarning', 'tracking', 'push', 'geolocation', 'location', 'publicPage', 'landerDeck']),
-  area('members', ['members', 'profileView', 'likes', 'matchFinder', 'swipeGame', 'photos', 'profileEdit']),
+  area('members', ['members', 'profileView', 'report', 'likes', 'matchFinder', 'swipeGame', 'photos', 'profileEdit']),
   area('chat', ['chat', 'outbox', 'removal']),
   area('payments', ['credits', 'prices', 'repeatOrder', 'directDebit', 'payment', 'transactions']),
   area('account', ['signupForm', 'signupModal', 'signupSteps', 'completeSignup', 'activationDone', 'resendActivation', 'settings', 'emailChange', 'password', 'notifications', 'deletion', 'mailChange', 'resetRequest', 'resetPassword', 'reactivation', 'complaint']),

@@ -5,7 +5,7 @@ import type { LikeResult } from '../../io/entities/like';
 import type { MemberSummary } from '../../io/entities/member';
 import { profileViewMachine } from '../../machines/profile-view/profile-view.machine';
 import { selectDialog, selectHasLeft, selectIsLiked, selectIsNotFound, selectPhotoIndex } from '../../machines/profile-view/selectors';
-import type { LoadedProfile, ProfileViewInput, ReportInput } from '../../machines/profile-view/types';
+import type { LoadedProfile, ProfileViewInput } from '../../machines/profile-view/types';
 import { aProfile, somePhotos } from '../support/profile-fixtures';
 import { done, failed, flush, pending } from './support/actors';
 import { exploreEveryTransition } from './support/transition-coverage';
@@ -26,7 +26,6 @@ const allPending = () =>
       announceMatch: pending(),
       markLikeSeen: pending(),
       blockMember: pending(),
-      reportMember: pending(),
     },
   });
 
@@ -55,12 +54,6 @@ describe('profile view machine, model-based', () => {
     { type: 'block.confirm' },
     done('blockMember', undefined),
     failed('blockMember', network),
-    { type: 'report.start' },
-    { type: 'report.reason', reason: 'spam' },
-    { type: 'report.note', note: 'Asks for money' },
-    { type: 'report.send' },
-    done('reportMember', undefined),
-    failed('reportMember', network),
     { type: 'dialog.dismiss' },
   ];
   const check = (snapshot: Snapshot) => {
@@ -68,7 +61,6 @@ describe('profile view machine, model-based', () => {
     expect(snapshot.context.index).toBeGreaterThanOrEqual(0);
     expect(snapshot.context.index).toBeLessThan(Math.max(snapshot.context.photos.length, 1));
     if (snapshot.context.viewer === 'visitor') expect(selectDialog(snapshot) ?? 'loginRequired').toBe('loginRequired');
-    if (snapshot.matches({ ready: { dialog: 'reporting' } })) expect(snapshot.context.reportReason).not.toBeNull();
   };
 
   // The gallery is independent of the like and the dialogs: stepping it only while both rest keeps the graph small.
@@ -90,7 +82,7 @@ const start = (
   input: ProfileViewInput,
   answers: { like?: () => Promise<LikeResult>; unlike?: () => Promise<void>; load?: () => Promise<LoadedProfile>; block?: () => Promise<void> } = {},
 ) => {
-  const calls = { likes: 0, unlikes: 0, seen: [] as number[], announced: [] as MemberSummary[], reports: [] as ReportInput[] };
+  const calls = { likes: 0, unlikes: 0, seen: [] as number[], announced: [] as MemberSummary[] };
   const actor = createActor(
     profileViewMachine.provide({
       actors: {
@@ -106,7 +98,6 @@ const start = (
         announceMatch: fromPromise<void, MemberSummary>(async ({ input: summary }) => void calls.announced.push(summary)),
         markLikeSeen: fromPromise<void, number>(async ({ input: id }) => void calls.seen.push(id)),
         blockMember: fromPromise<void, number>(answers.block ?? (async () => undefined)),
-        reportMember: fromPromise<void, ReportInput>(async ({ input: report }) => void calls.reports.push(report)),
       },
     }),
     { input },
@@ -170,20 +161,6 @@ describe('profile view, scenarios', () => {
     actor.send({ type: 'block.confirm' });
     await flush();
     expect(selectHasLeft(actor.getSnapshot())).toBe(true);
-  });
-
-  it('reports with a reason and the note; without a reason it cannot send', async () => {
-    const { actor, calls } = start(member);
-    await flush();
-    actor.send({ type: 'report.start' });
-    actor.send({ type: 'report.send' });
-    expect(selectDialog(actor.getSnapshot())).toBe('reportForm');
-    actor.send({ type: 'report.reason', reason: 'fake_profile' });
-    actor.send({ type: 'report.note', note: 'Same photos as another profile' });
-    actor.send({ type: 'report.send' });
-    await flush();
-    expect(selectDialog(actor.getSnapshot())).toBe('reported');
-    expect(calls.reports).toEqual([{ memberId: 5, reason: 'fake_profile', note: 'Same photos as another profile' }]);
   });
 
   it('a 404 is the not-found state, not a failure to retry', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../io/contract';
 import { BannedList, ReportQueue } from '../../io/entities/moderation';
 import { AuditLog, QueueCounts } from '../../io/entities/staff';
 import { demoPassword } from '../../server/demo/seed';
@@ -63,6 +64,30 @@ describe.each(drivers)('reports and bans from the staff console on %s', (driver)
     expect((await send('POST', '/api/staff/banned/unban', staff, { memberId: reportedId, reason: 'Bezwaar toegekend' })).statusCode).toBe(200);
     expect((await memberLogin('new@rendezvous.test')).statusCode).toBe(200);
     expect((await send('POST', '/api/staff/banned/unban', staff, { memberId: reportedId, reason: 'nog eens' })).statusCode).toBe(409);
+  });
+
+  it('shows a conversation\'s last messages only once a report names it, for a fictional profile too; another member cannot be named with it', async () => {
+    const demo = await logIn(t.app, 'demo@rendezvous.test');
+    const { chats } = bodyOf(contract.getChats.response, await send('GET', '/api/chats.php', demo));
+    const chat = chats.find((entry) => entry.profile.fictional);
+    if (chat === undefined) throw new Error('the demo member has a fictional chat partner');
+    const [profileId, conversationId] = [chat.profile.id, chat.conversation.id];
+    const report = (payload: object) => send('POST', '/api/reports.php', demo, payload);
+    const staff = await logInDemoStaff(t.app, t.clock);
+    const caseOf = async () => (await queue(staff)).cases.find((entry) => entry.member.id === profileId);
+
+    expect((await report({ member_id: profileId, reason: 'fake_profile' })).statusCode).toBe(200);
+    expect((await caseOf())?.messages).toEqual([]);
+    // The demo member's own conversation, but with another member than the one reported.
+    const other = await report({ member_id: await idOf('premium@rendezvous.test'), reason: 'spam', conversation_id: conversationId });
+    expect([other.statusCode, other.json()]).toEqual([400, { error: 'invalid_input', field: 'conversation_id' }]);
+
+    expect((await report({ member_id: profileId, reason: 'harassment', conversation_id: conversationId })).statusCode).toBe(200);
+    const found = await caseOf();
+    expect(found?.open.map((entry) => entry.conversationId)).toEqual([null, conversationId]);
+    const stored = await t.db.query<{ text: string }>('SELECT text FROM messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT 20', [conversationId]);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(found?.messages.map((line) => line.text)).toEqual(stored.map((row) => row.text).reverse());
   });
 
   it('warns by mail in the member\'s language, removes a photo with its reason, and names a missing photo', async () => {

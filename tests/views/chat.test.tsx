@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { BehaviorSubject, NEVER } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startOutbox } from '../../app/outbox';
 import type { SendMessageRequest, SentMessage } from '../../io/entities/chat';
+import type { ReportRequest } from '../../io/entities/report';
 import { aChat, aConversation, aMember, aMessage, aUser, someLikes } from '../support/fixtures';
 import { fakeCall, type FakeCalls } from '../support/platform';
 import { renderApp } from './support/render-app';
@@ -161,5 +163,34 @@ describe('the chat screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activatiemail opnieuw sturen' }));
     expect(await screen.findByText('We hebben je de activatiemail opnieuw gestuurd. Kijk ook in je spammap.')).toBeTruthy();
     expect(resent).toBe(1);
+  });
+});
+
+describe('reporting from the conversation', () => {
+  it('the top bar\'s "Melden" opens the report form; the report names the member and this conversation, then thanks', async () => {
+    const reports: ReportRequest[] = [];
+    openChat('/chats/7', () => new Promise(() => undefined), {
+      reportMember: async ({ body }) => {
+        if (body !== undefined) reports.push(body);
+        return { ok: true as const };
+      },
+    });
+    const bar = (await screen.findByRole('heading', { level: 2, name: 'Anna' })).closest('header');
+    if (bar === null) throw new Error('the conversation has a top bar');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Melden' }));
+    const form = await screen.findByRole('dialog', { name: 'Anna melden' });
+    const send = within(form).getByRole('button', { name: 'Melding versturen' });
+    // The top bar and the form as rendered: colour contrast needs a layout engine (the e2e suite checks it), and
+    // the page's title and language are index.html's, which this test document has not.
+    const rules = { 'color-contrast': { enabled: false }, 'document-title': { enabled: false }, 'html-has-lang': { enabled: false } };
+    const audit = await axe.run({ include: [bar, form] }, { rules });
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(form).getByRole('radio', { name: 'Intimidatie' }));
+    fireEvent.change(within(form).getByLabelText('Toelichting (niet verplicht)'), { target: { value: 'Scheldt me uit' } });
+    fireEvent.click(send);
+    expect(await screen.findByText('Bedankt, we bekijken je melding.')).toBeTruthy();
+    // Anna is a fictional profile: she can be reported as any member.
+    expect(reports).toEqual([{ member_id: 42, reason: 'harassment', note: 'Scheldt me uit', conversation_id: 7 }]);
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LikeResult } from '../../io/entities/like';
+import type { ReportRequest } from '../../io/entities/report';
 import { aUser } from '../support/fixtures';
 import { aProfile, somePhotos } from '../support/profile-fixtures';
 import { renderApp, visitor } from './support/render-app';
@@ -93,5 +94,26 @@ describe('member profile screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Login required' });
     expect(dialog.querySelector('a')?.getAttribute('href')).toMatch(/^\/login/);
     expect(liked).toEqual([]);
+  });
+
+  it('reports from the profile with the shared report form, naming no conversation, and thanks in the member\'s language', async () => {
+    const reports: ReportRequest[] = [];
+    renderApp('/members/5', {
+      loadUser: member,
+      calls: {
+        getMember: async () => aProfile(5),
+        getPhotos: photos,
+        reportMember: async ({ body }) => {
+          if (body !== undefined) reports.push(body);
+          return { ok: true as const };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const form = await screen.findByRole('dialog', { name: 'Report Member 5' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Fake profile' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you, we will look into your report.')).toBeTruthy();
+    expect(reports).toEqual([{ member_id: 5, reason: 'fake_profile' }]);
   });
 });

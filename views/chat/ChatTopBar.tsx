@@ -7,11 +7,13 @@ import { colors } from '../theme';
 import { chatMessages as messages } from './chat-messages';
 import { PremiumBadge } from '../profile/PremiumBadge';
 import { ChatAvatar } from './ChatAvatar';
+import { ReportMember } from '../report/ReportMember';
 import { RemoveChat } from './RemoveChat';
 
 const Bar = classed('header', css`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   gap: 0.75rem;
   padding: 0.5rem 0.75rem;
   border-bottom: 1px solid ${colors.border};
@@ -35,7 +37,10 @@ const Disclosure = classed('p', css`
   font-weight: 600;
 `);
 
-/** The other member above the conversation: photo, name (to their profile), premium badge, remove, and when fictional the disclosure. */
+/**
+ * The other member above the conversation: photo, name (to their profile), premium badge, report and remove, and
+ * when fictional the disclosure. The buttons wrap under the name on a phone.
+ */
 export const ChatTopBar = (props: { profile: MemberSummary; premium: boolean; cdnPrefix: string; headingId: string; conversationId: number | null }) => {
   const { profile, premium, cdnPrefix, headingId, conversationId } = props;
   const intl = useIntl();
@@ -47,6 +52,8 @@ export const ChatTopBar = (props: { profile: MemberSummary; premium: boolean; cd
         <h2 id={headingId} tabIndex={-1}>
           <Link href={`/members/${String(profile.id)}`}>{profile.name}</Link> {premium && <PremiumBadge />}
         </h2>
+        {/* A report from here names the conversation: staff may read its last messages (issue 14). */}
+        {conversationId !== null && <ReportMember memberId={profile.id} name={profile.name} conversationId={conversationId} secondary />}
         {/* Spec §4: removing by profile removes every chat with that member. */}
         {conversationId !== null && <RemoveChat target={{ member_id: profile.id }} name={profile.name} />}
       </Bar>

@@ -7,7 +7,6 @@ import type { MemberProfile } from '../../io/entities/profile';
 import { PremiumBadge } from './PremiumBadge';
 import type { profileViewMachine } from '../../machines/profile-view/profile-view.machine';
 import {
-  selectCanSendReport,
   selectChatHref,
   selectDialog,
   selectHasNextPhoto,
@@ -18,8 +17,6 @@ import {
   selectMember,
   selectPhotoIndex,
   selectPhotos,
-  selectReportNote,
-  selectReportReason,
 } from '../../machines/profile-view/selectors';
 import { classed, classedLink } from '../shell/classed';
 import { colors, media, radius } from '../theme';
@@ -27,13 +24,13 @@ import { Gallery } from './Gallery';
 import { choiceOptions, fieldLabels, interestLabels } from '../profile-edit/labels';
 import { interestIcons } from './interest-icons';
 import { ProfileDialogs } from './ProfileDialogs';
+import { ReportMember } from '../report/ReportMember';
 
 const messages = defineMessages<{
   age: { age: number };
   like: {};
   chat: {};
   block: {};
-  report: {};
   about: {};
   details: {};
   interests: {};
@@ -44,7 +41,6 @@ const messages = defineMessages<{
   like: { id: 'memberProfile.like', defaultMessage: 'Like' },
   chat: { id: 'memberProfile.chat', defaultMessage: 'Chatten' },
   block: { id: 'memberProfile.block', defaultMessage: 'Blokkeren' },
-  report: { id: 'memberProfile.report', defaultMessage: 'Melden' },
   about: { id: 'memberProfile.about', defaultMessage: 'Over mij' },
   details: { id: 'memberProfile.details', defaultMessage: 'Gegevens' },
   interests: { id: 'memberProfile.interests', defaultMessage: 'Interesses' },
@@ -184,9 +180,6 @@ const Details = ({ actor, member, cdnPrefix, fictionalIcon }: { actor: ProfileAc
   const likeBusy = useSelector(actor, selectIsLikeBusy);
   const chatHref = useSelector(actor, selectChatHref);
   const dialog = useSelector(actor, selectDialog);
-  const reportReason = useSelector(actor, selectReportReason);
-  const reportNote = useSelector(actor, selectReportNote);
-  const canSendReport = useSelector(actor, selectCanSendReport);
   const area = member.living_area;
   const place = [area.city, area.region, intl.formatDisplayName(area.country, { type: 'region' }) ?? area.country].filter((part) => part !== '').join(', ');
   const traits = traitOrder.flatMap((trait) => {
@@ -241,9 +234,7 @@ const Details = ({ actor, member, cdnPrefix, fictionalIcon }: { actor: ProfileAc
               <button type="button" onClick={() => actor.send({ type: 'block.start' })}>
                 {intl.formatMessage(messages.block)}
               </button>
-              <button type="button" onClick={() => actor.send({ type: 'report.start' })}>
-                {intl.formatMessage(messages.report)}
-              </button>
+              <ReportMember memberId={member.id} name={member.name} conversationId={null} />
             </>
           )}
         </Actions>
@@ -283,14 +274,8 @@ const Details = ({ actor, member, cdnPrefix, fictionalIcon }: { actor: ProfileAc
       <ProfileDialogs
         dialog={dialog}
         name={member.name}
-        reportReason={reportReason}
-        reportNote={reportNote}
-        canSendReport={canSendReport}
         onDismiss={() => actor.send({ type: 'dialog.dismiss' })}
         onBlock={() => actor.send({ type: 'block.confirm' })}
-        onReason={(reason) => actor.send({ type: 'report.reason', reason })}
-        onNote={(note) => actor.send({ type: 'report.note', note })}
-        onSendReport={() => actor.send({ type: 'report.send' })}
       />
     </Layout>
   );

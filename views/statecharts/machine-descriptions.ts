@@ -20,6 +20,7 @@ export const machineDescriptions: Record<MachineId, MessageDescriptor> = defineM
   landerDeck: { id: 'statecharts.machine.landerDeck', defaultMessage: 'De swipe-landingspagina: de bezoeker swipet langs leden in de buurt; een like, de laatste kaart of de aanmeldknop leidt naar aanmelden.' },
   members: { id: 'statecharts.machine.members', defaultMessage: 'Leden zoeken: de filters (leeftijd, geslacht, land, regio) en de zoekresultaten, pagina voor pagina.' },
   profileView: { id: 'statecharts.machine.profileView', defaultMessage: 'Het profiel van een ander lid: foto’s bekijken, liken, blokkeren en melden; een bezoeker wordt gevraagd eerst in te loggen.' },
+  report: { id: 'statecharts.machine.report', defaultMessage: 'Een lid melden, vanaf het profiel of vanuit een gesprek: een reden uit de lijst en eventueel een toelichting; bij een melding vanuit een gesprek ziet de moderator de laatste berichten.' },
   likes: { id: 'statecharts.machine.likes', defaultMessage: 'De pagina Likes: een like intrekken of iemand terug liken, meteen getoond en teruggedraaid als het mislukt.' },
   matchFinder: { id: 'statecharts.machine.matchFinder', defaultMessage: 'De Matchfinder: voorgestelde leden met de reden erbij, één voor één te liken; een wederzijdse like is een match.' },
   swipeGame: { id: 'statecharts.machine.swipeGame', defaultMessage: 'Het swipe game: één lid tegelijk liken of overslaan, met een maximum aantal likes per dag; een wederzijdse like is een match.' },
