@@ -14,7 +14,7 @@ export default defineConfig({
   ],
   test: {
     // The projects run one after another (sequence.groupOrder): unit, then server, then e2e, so the
-    // PostgreSQL-backed and browser suites never compete for the database or the two CPU cores.
+    // PostgreSQL-backed and browser suites never compete with each other for the two CPU cores.
     projects: [
       {
         extends: true,
@@ -40,9 +40,10 @@ export default defineConfig({
           // One migrated database per driver for the run; each file's database is a copy of it.
           globalSetup: ['tests/server/support/templates.ts'],
           // The files share one module graph (the server's modules are imported once, not per file: that
-          // took half of this project's time). Each file still opens its own databases and app.
+          // took half of this project's time). Each file still opens its own databases and app, so two files
+          // run at once, one a worker, while the other waits on its database.
           isolate: false,
-          fileParallelism: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,7 +57,9 @@ export default defineConfig({
           environment: 'node',
           // The product's database is seeded once; each file's product starts on a copy.
           globalSetup: ['tests/e2e/support/seeded-database.ts'],
-          fileParallelism: false,
+          // Two files at once, each with its own product and browser: much of a browser test is waiting (for
+          // the network to go quiet, for an animation), which the other file's work fills.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -49,29 +49,38 @@ const fictionalMember = async (page: Page): Promise<number> => {
   return member.id;
 };
 
+/**
+ * axe-core on every page in all eleven languages checked the same markup eleven times (three minutes of the
+ * suite): the languages differ only in text. Each page is checked in the Dutch source and in one other
+ * language, taken in turn, so every page is checked in two languages and every language on some pages.
+ */
+const otherLanguages = locales.filter((language) => language !== 'nl');
+const checksAxe = (language: Locale, pageNumber: number): boolean =>
+  language === 'nl' || otherLanguages[pageNumber % otherLanguages.length] === language;
+
 const mainText = async (page: Page): Promise<string> => ((await page.locator('main').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 describe('the public pages in every language', () => {
-  it.each(locales)('%s: every legal page shows its whole text, every lander its members and the signup form, without axe violations', async (language) => {
+  it.each(locales)('%s: every legal page shows its whole text, every lander its members and the signup form; axe-core finds no violation', async (language) => {
     const page = await visitorPage(language);
     const base = product.server.url;
-    for (const name of legalPages) {
+    for (const [pageNumber, name] of legalPages.entries()) {
       await page.goto(`${base}/pages/${name}`);
       await page.getByRole('heading', { level: 2, name: firstHeading(language, name), exact: true }).first().waitFor();
       await expectLanguage(page, language);
       const text = await mainText(page);
       expect(text.length, `/pages/${name} in ${language}`).toBeGreaterThan(400);
       expect(text, `/pages/${name} in ${language}`).not.toMatch(/[{}]/);
-      await expectNoAxeViolations(page);
+      if (checksAxe(language, pageNumber)) await expectNoAxeViolations(page);
     }
-    for (const url of [...landers, ...memberLandings(await fictionalMember(page))]) {
+    for (const [landerNumber, url] of [...landers, ...memberLandings(await fictionalMember(page))].entries()) {
       // Server-rendered: the page is whole at its load event, so axe checks what the visitor sees first. The
       // embedded form is in it, but for the landing (signup buttons) and the swipe deck (the form ends the deck).
       await page.goto(`${base}${url}`, { waitUntil: 'load' });
       await expectLanguage(page, language);
       if (!['/', '/landers/tinderswipe'].includes(url)) expect(await page.locator('main input[type="email"]').count(), `${url} in ${language}`).toBeGreaterThan(0);
       expect((await mainText(page)).length, `${url} in ${language}`).toBeGreaterThan(150);
-      await expectNoAxeViolations(page);
+      if (checksAxe(language, legalPages.length + landerNumber)) await expectNoAxeViolations(page);
     }
     await page.context().close();
   });
