@@ -9,7 +9,7 @@ import { connectReadCaches, createReadCaches } from './cache/read-caches';
 import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
 import { registerEntryWarningForm } from './http/entry-warning';
-import { registerStaffRoutes } from './modules/staff/routes';
+import { registerStaffRoutes, type StaffRouteOptions } from './modules/staff/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerStaffSupportRoutes } from './modules/staff/support-routes';
 import { registerDeskRoutes } from './modules/desk/routes';
@@ -68,6 +68,7 @@ export interface AppOptions {
   readonly serverDir?: string | null;
   readonly loginRateLimit?: LoginRouteOptions['rateLimit'];
   readonly signupRateLimit?: SignupRouteOptions['rateLimit'];
+  readonly staffLoginRateLimit?: StaffRouteOptions['loginRateLimit'];
   readonly logger?: boolean;
   /** Behind a proxy or load balancer: whose X-Forwarded-* to believe (client IP, protocol, host). */
   readonly trustProxy?: TrustProxy;
@@ -169,7 +170,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReportRoutes(app);
   registerComplaintRoutes(app);
   await registerEntryWarningForm(app);
-  registerStaffRoutes(app);
+  registerStaffRoutes(app, { loginRateLimit: options.staffLoginRateLimit ?? { max: 30, timeWindowMs: 60_000 } });
   registerDeskRoutes(app);
   registerDashboardRoutes(app);
   registerExportRoute(app);

@@ -14,12 +14,14 @@ export type StaffLoginValues = Record<StaffLoginField, string>;
 
 /**
  * Why the login form shows an error: a field left empty or not a 6-digit code, the one answer for a wrong
- * address, password or code, the account locked (for `minutes`), or the server out of reach.
+ * address, password or code, the account locked (for `minutes`), too many logins from this address (for
+ * `minutes`), or the server out of reach.
  */
 export type StaffLoginProblem =
   | { readonly kind: 'fields'; readonly fields: ReadonlyArray<StaffLoginField> }
   | { readonly kind: 'refused' }
   | { readonly kind: 'locked'; readonly minutes: number }
+  | { readonly kind: 'slowed'; readonly minutes: number }
   | { readonly kind: 'unavailable' };
 
 /** What the console says on its login screen: the session ended by itself, or the staff member logged out. */
@@ -61,7 +63,10 @@ export const checkStaffLogin = (values: StaffLoginValues, enrolling: boolean): {
 const loginProblemOf = (error: unknown): StaffLoginProblem => {
   const failure = httpFailureOf(error);
   if (failure.kind !== 'http') return { kind: 'unavailable' };
-  if (failure.status === 429) return { kind: 'locked', minutes: typeof failure.body?.minutes === 'number' ? failure.body.minutes : 15 };
+  if (failure.status === 429) {
+    const minutes = typeof failure.body?.minutes === 'number' ? failure.body.minutes : 15;
+    return failure.body?.error === 'rate_limited' ? { kind: 'slowed', minutes } : { kind: 'locked', minutes };
+  }
   return failure.status === 401 ? { kind: 'refused' } : { kind: 'unavailable' };
 };
 

@@ -5,7 +5,7 @@ import { decode, firstField } from '../../io/codec/decode';
 import type { StaffProfile } from '../../io/entities/staff';
 import { staffContract, type StaffAccess, type StaffEndpointName } from '../../io/staff-contract';
 import type { Database } from '../db/database';
-import { invalidInput, type Answer } from './answer';
+import { fail, invalidInput, type Answer } from './answer';
 import type { ServerDeps } from './deps';
 import { encodeAnswer } from './encode';
 import { hiddenNotFound } from './errors';
@@ -45,8 +45,11 @@ export const staffRoute = <N extends StaffEndpointName>(
   app: FastifyInstance,
   name: N,
   handler: (ctx: StaffContext<QueryOf<N>, BodyOf<N>, StaffOf<Entry<N>['access']>>) => Promise<Answer<ResponseOf<N>>>,
+  options: { readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number } } = {},
 ): void => {
   const entry = staffContract[name];
+  // Per client address, beside the account's own lockout: one address trying many accounts is slowed too.
+  const limiter = options.rateLimit === undefined ? null : app.createRateLimit({ max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs });
   const queryCodec = entry.query as t.Type<QueryOf<N>, unknown>;
   const bodyCodec = entry.body as t.Type<BodyOf<N>, unknown>;
   const responseCodec = entry.response as t.Type<ResponseOf<N>, unknown>;
@@ -54,6 +57,13 @@ export const staffRoute = <N extends StaffEndpointName>(
     method: entry.method,
     url: entry.path,
     handler: async (request, reply) => {
+      const counted = limiter === null ? null : await limiter(request);
+      if (counted !== null && !counted.isAllowed && counted.isExceeded) {
+        reply.header('Retry-After', String(counted.ttlInSeconds));
+        const minutes = Math.max(1, Math.ceil(counted.ttlInSeconds / 60));
+        sendEncoded(reply, encodeAnswer(responseCodec, fail(429, { error: 'rate_limited', minutes })));
+        return reply;
+      }
       const { deps } = app;
       const now = deps.clock.now();
       const staff = await findStaff(deps.db, request, now);

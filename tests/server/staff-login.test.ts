@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../io/errors';
 import { StaffLoginAnswer, StaffNames } from '../../io/entities/staff';
 import { demoStaff } from '../../server/demo/staff';
 import { addStaff } from '../../server/modules/staff/commands';
@@ -81,5 +82,23 @@ describe.each(drivers)('staff login on %s', (driver) => {
     expect(await names(await logInDemoStaff(t.app, t.clock))).toEqual(expect.arrayContaining(['Demo Staff', 'flirt-admin', 'other-desk']));
     const flirtAdmin = await logInStaff(t.app, t.clock, 'flirt-admin@staff.test', 'staff-password', staffSecret);
     expect(await names(flirtAdmin)).toEqual(['Demo Staff', 'flirt-admin']);
+  });
+});
+
+describe.each(drivers)('staff logins from one address on %s', (driver) => {
+  const t = useTestApp(driver, { demoMembers: 0, trustProxy: 1, staffLoginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  const post = (ip: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/staff/session', payload, headers: { host: 'localhost', 'x-forwarded-for': ip } });
+
+  it('are slowed past the limit however many accounts they try, with the minutes to wait; another address is not', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post('203.0.113.7', { email: `guess${i}@staff.test`, password: 'p' })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const slowed = await post('203.0.113.7', { email: demoStaff.email, password: demoStaff.password, code: await totpCodeAt(demoStaff.totpSecret, t.clock.now()) });
+    expect(bodyOf(ApiError, slowed)).toEqual({ error: 'rate_limited', minutes: 1 });
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    expect(slowed.cookies).toEqual([]);
+    const elsewhere = await post('203.0.113.8', { email: demoStaff.email, password: demoStaff.password, code: await totpCodeAt(demoStaff.totpSecret, t.clock.now()) });
+    expect(staffCookieOf(elsewhere)).toMatch(/^rdv_staff=/);
   });
 });

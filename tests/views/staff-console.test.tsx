@@ -273,6 +273,7 @@ describe('the staff console', () => {
     await screen.findByText('Ledger total: 8; balance: 8');
     fireEvent.click(screen.getByRole('button', { name: 'Refund payment pay_1234' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund payment pay_1234' });
+    expect(within(dialog).getByText(/5 unused credits are deducted from the balance/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Within 14 days' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await screen.findByText('The payment has been refunded.');

@@ -48,6 +48,8 @@ const problemMessage = (problem: StaffLoginProblem): [MessageDescriptor, Record<
       return [messages.refused, {}];
     case 'locked':
       return [messages.locked, { minutes: problem.minutes }];
+    case 'slowed':
+      return [messages.slowed, { minutes: problem.minutes }];
     case 'unavailable':
       return [messages.loginUnavailable, {}];
     case 'fields':

@@ -6,7 +6,7 @@ import type { auditedActions } from '../../machines/staff/audit.machine';
 /** The console's frame: loading, login, authenticator, navigation, overview. */
 export const consoleMessages = defineMessages<{
   loading: {}; unavailable: {}; retry: {}; loginTitle: {}; email: {}; password: {}; code: {}; codeHint: {}; submit: {}; busy: {};
-  refused: {}; locked: { minutes: number }; loginUnavailable: {}; emailRequired: {}; passwordRequired: {}; codeInvalid: {};
+  refused: {}; locked: { minutes: number }; slowed: { minutes: number }; loginUnavailable: {}; emailRequired: {}; passwordRequired: {}; codeInvalid: {};
   enrollTitle: {}; enrollIntro: {}; enrollQr: {}; enrollSecret: { secret: string }; expired: {}; loggedOut: {};
   desk: {}; deskWaiting: { count: number };
   nav: {}; home: {}; photos: {}; reports: {}; support: {}; complaints: {}; audit: {}; waiting: { count: number }; language: {}; logout: {}; signedInAs: { name: string };
@@ -24,6 +24,7 @@ export const consoleMessages = defineMessages<{
   busy: { id: 'staff.login.busy', defaultMessage: 'Bezig met inloggen…' },
   refused: { id: 'staff.login.refused', defaultMessage: 'Inloggen mislukt: controleer je e-mailadres, wachtwoord en code.' },
   locked: { id: 'staff.login.locked', defaultMessage: 'Te veel foute pogingen: dit account is {minutes} minuten geblokkeerd.' },
+  slowed: { id: 'staff.login.slowed', defaultMessage: 'Te veel inlogpogingen vanaf dit adres. Probeer het over {minutes} minuten opnieuw.' },
   loginUnavailable: { id: 'staff.login.unavailable', defaultMessage: 'De server is niet bereikbaar, probeer het opnieuw.' },
   emailRequired: { id: 'staff.login.emailRequired', defaultMessage: 'Vul je e-mailadres in.' },
   passwordRequired: { id: 'staff.login.passwordRequired', defaultMessage: 'Vul je wachtwoord in.' },

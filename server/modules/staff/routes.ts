@@ -17,9 +17,14 @@ import { withCodeExpired, withNewCode, withPackages } from './catalogue-changes'
 import { deskWaitingCount } from '../desk/queue';
 import { decideText, flaggedTextCount, flaggedTexts } from './text-queue';
 
+export interface StaffRouteOptions {
+  /** Staff logins per client address, beside each account's lockout after 5 failures. */
+  readonly loginRateLimit: { readonly max: number; readonly timeWindowMs: number };
+}
+
 /** The staff console's calls (issue 14): its session, the queues, photo and text moderation and the audit trail. */
-export const registerStaffRoutes = (app: FastifyInstance): void => {
-  staffRoute(app, 'staffLogin', async ({ db, request, reply, now, body }) => logInStaff({ db, request, reply, now }, body));
+export const registerStaffRoutes = (app: FastifyInstance, options: StaffRouteOptions): void => {
+  staffRoute(app, 'staffLogin', async ({ db, request, reply, now, body }) => logInStaff({ db, request, reply, now }, body), { rateLimit: options.loginRateLimit });
   staffRoute(app, 'staffMe', async ({ staff }) => ok({ staff }));
   staffRoute(app, 'staffLogout', async ({ db, request, reply, now, staff }) => {
     await db.transaction(async (tx) => {

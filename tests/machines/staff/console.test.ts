@@ -28,6 +28,7 @@ describe('staff console machine, model-based', () => {
         done('logIn', { enrollment }),
         failed('logIn', { kind: 'http', status: 401, body: { error: 'login_failed' } }),
         failed('logIn', { kind: 'http', status: 429, body: { error: 'account_locked', minutes: 12 } }),
+        failed('logIn', { kind: 'http', status: 429, body: { error: 'rate_limited', minutes: 1 } }),
         done('loadCounts', { photos: 3, texts: 2, reports: 1, complaints: 2, desk: 0 }),
         failed('loadCounts', { kind: 'network' }),
         { type: 'timer.elapsed' },
@@ -55,6 +56,20 @@ describe('staff login form', () => {
     expect(checkStaffLogin(values, true)).toEqual({ fields: ['code'] });
     expect(checkStaffLogin({ ...values, code: '12345' }, false)).toEqual({ fields: ['code'] });
     expect(checkStaffLogin({ email: '', password: '', code: '' }, false)).toEqual({ fields: ['email', 'password'] });
+  });
+
+  it('tells a locked account from an address slowed down, each with its minutes', () => {
+    const problemAfter = (body: object) => {
+      const actor = createActor(provided).start();
+      actor.send({ type: 'session.ended' });
+      actor.send({ type: 'login.field', field: 'email', value: 'staff@rendezvous.test' });
+      actor.send({ type: 'login.field', field: 'password', value: 'secret' });
+      actor.send({ type: 'login.submit' });
+      actor.send(failed('logIn', { kind: 'http', status: 429, body }));
+      return actor.getSnapshot().context.problem;
+    };
+    expect(problemAfter({ error: 'account_locked', minutes: 12 })).toEqual({ kind: 'locked', minutes: 12 });
+    expect(problemAfter({ error: 'rate_limited', minutes: 2 })).toEqual({ kind: 'slowed', minutes: 2 });
   });
 
   it('shows the QR step after the right password, then logs in with the code and reads the counts', async () => {
