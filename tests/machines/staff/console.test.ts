@@ -58,18 +58,19 @@ describe('staff login form', () => {
     expect(checkStaffLogin({ email: '', password: '', code: '' }, false)).toEqual({ fields: ['email', 'password'] });
   });
 
-  it('tells a locked account from an address slowed down, each with its minutes', () => {
-    const problemAfter = (body: object) => {
-      const actor = createActor(provided).start();
+  it('tells a locked account from an address slowed down, each with its minutes', async () => {
+    const problemAfter = async (body: object) => {
+      const refused = fromPromise<StaffLoginAnswer, StaffLoginRequest>(() => Promise.reject({ kind: 'http', status: 429, body }));
+      const actor = createActor(provided.provide({ actors: { logIn: refused } })).start();
       actor.send({ type: 'session.ended' });
       actor.send({ type: 'login.field', field: 'email', value: 'staff@rendezvous.test' });
       actor.send({ type: 'login.field', field: 'password', value: 'secret' });
       actor.send({ type: 'login.submit' });
-      actor.send(failed('logIn', { kind: 'http', status: 429, body }));
+      await flush();
       return actor.getSnapshot().context.problem;
     };
-    expect(problemAfter({ error: 'account_locked', minutes: 12 })).toEqual({ kind: 'locked', minutes: 12 });
-    expect(problemAfter({ error: 'rate_limited', minutes: 2 })).toEqual({ kind: 'slowed', minutes: 2 });
+    expect(await problemAfter({ error: 'account_locked', minutes: 12 })).toEqual({ kind: 'locked', minutes: 12 });
+    expect(await problemAfter({ error: 'rate_limited', minutes: 2 })).toEqual({ kind: 'slowed', minutes: 2 });
   });
 
   it('shows the QR step after the right password, then logs in with the code and reads the counts', async () => {
