@@ -22,9 +22,11 @@ export const ApiErrorCode = t.keyof({
   payload_too_large: null,
   // Payments: a package or method the member's country does not have, a provider that did not answer or
   // refused to create the payment, and direct debit's limits and SMS code (spec §8). A discount code typed
-  // for a purchase answers discount_not_found or discount_used, as the code check does.
+  // for a purchase answers discount_not_found or discount_used, as the code check does. price_changed: the
+  // price the member was shown is no longer the package's (the site's prices changed): nothing was charged.
   unknown_package: null,
   method_not_offered: null,
+  price_changed: null,
   provider_unavailable: null,
   direct_debit_limit: null,
   direct_debit_blocked: null,

@@ -64,9 +64,13 @@ export const CreditsQuery = closedPartial({}, { code: boundedString(40, 1) }, 'C
  */
 export const WithdrawalWaiver = t.literal(true);
 
+/**
+ * `amount`: the price the member was shown (minor units, after the discount), so that a price changed since
+ * their page loaded is refused (409 price_changed) rather than charged; optional for clients without it.
+ */
 export const StartPaymentRequest = closedPartial(
   { package_id: boundedString(40, 1), method: PaymentMethod, withdrawal_waiver: WithdrawalWaiver },
-  { code: boundedString(40, 1) },
+  { code: boundedString(40, 1), amount: NonNegativeInt },
   'StartPaymentRequest',
 );
 export type StartPaymentRequest = t.TypeOf<typeof StartPaymentRequest>;
@@ -100,7 +104,8 @@ export type Transactions = t.TypeOf<typeof Transactions>;
 
 /**
  * Spec §3 direct-debit form, first step: the mandate; an SMS code then confirms it. Consent must be given.
- * `code`: the discount code applied on /credits, so the debit is the amount the member was shown.
+ * `code`: the discount code applied on /credits, so the debit is the amount the member was shown; `amount`: that
+ * amount (minor units), refused with 409 price_changed when the site's prices changed since the form loaded.
  */
 export const DirectDebitRequest = closedPartial(
   {
@@ -115,7 +120,7 @@ export const DirectDebitRequest = closedPartial(
     consent: t.literal(true),
     withdrawal_waiver: WithdrawalWaiver,
   },
-  { code: boundedString(40, 1) },
+  { code: boundedString(40, 1), amount: NonNegativeInt },
   'DirectDebitRequest',
 );
 export type DirectDebitRequest = t.TypeOf<typeof DirectDebitRequest>;

@@ -12,6 +12,8 @@ export interface PaymentStart {
   readonly packageId: string;
   readonly method: PaymentMethod;
   readonly code: string | null;
+  /** The price the member was shown (minor units, after the discount): the server refuses another (price_changed). */
+  readonly amount: number | null;
   readonly withdrawalWaiver: true;
 }
 
@@ -21,8 +23,11 @@ export interface CreditsInput {
   readonly method: PaymentMethod | null;
 }
 
-/** Why a payment could not begin: the message the member sees (the choice is kept for another try). */
-export type StartError = 'methodNotOffered' | 'unknownPackage' | 'provider' | 'general';
+/**
+ * Why a payment could not begin: the message the member sees (the choice is kept for another try).
+ * 'priceChanged' and 'unknownPackage': the site's prices changed since the offer loaded, which is loaded again.
+ */
+export type StartError = 'methodNotOffered' | 'unknownPackage' | 'priceChanged' | 'provider' | 'general';
 
 export interface CreditsContext {
   readonly offer: CreditsOffer | null;
@@ -60,6 +65,8 @@ const startErrorOf = (error: unknown): StartError => {
       return 'methodNotOffered';
     case 'unknown_package':
       return 'unknownPackage';
+    case 'price_changed':
+      return 'priceChanged';
     case 'provider_unavailable':
       return 'provider';
     default:
@@ -143,6 +150,7 @@ export const creditsMachine = setup({
     hasCodeText: ({ context }) => context.codeText.trim() !== '',
     isCodeError: ({ context }, error: unknown) => context.appliedCode !== null && discountErrorOf(httpFailureOf(error)) !== null,
     isStartCodeError: (_, error: unknown) => discountErrorOf(httpFailureOf(error)) !== null,
+    isOfferStale: (_, error: unknown) => ['priceChanged', 'unknownPackage'].includes(startErrorOf(error)),
     isDirectDebit: ({ context }) => context.method === 'directdebit' && context.packageId !== null,
     isChosen: ({ context }) => context.packageId !== null && context.method !== null,
     hasWaiver: ({ context }) => context.waiver,
@@ -210,11 +218,17 @@ export const creditsMachine = setup({
       invoke: {
         id: 'startPayment',
         src: 'startPayment',
-        input: ({ context }) => ({ packageId: context.packageId ?? '', method: context.method ?? 'creditcard', code: context.appliedCode, withdrawalWaiver: true as const }),
+        input: ({ context }) => ({
+          packageId: context.packageId ?? '', method: context.method ?? 'creditcard', code: context.appliedCode,
+          amount: context.offer?.packages.find((pack) => pack.id === context.packageId)?.discounted_amount ?? null, withdrawalWaiver: true as const,
+        }),
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
         onError: [
           // The code was used meanwhile (another payment): said on the code, and the prices without it.
           { guard: { type: 'isStartCodeError', params: actorError }, target: 'loading', actions: [{ type: 'storeCodeError', params: actorError }, 'dropCode'] },
+          // The site's prices changed since the offer loaded: nothing was charged; the offer is loaded again and
+          // the member, told so, pays at the new price (the chosen package stays chosen while it exists).
+          { guard: { type: 'isOfferStale', params: actorError }, target: 'loading', actions: { type: 'storeStartError', params: actorError } },
           { target: 'ready', actions: { type: 'storeStartError', params: actorError } },
         ],
       },

@@ -21,7 +21,8 @@ const paymentActors = ({ call, goToCheckout }: Deps) => ({
   startPayment: fromPromise<StartedPayment, PaymentStart>(({ input, signal }) =>
     call('startPayment', {
       body: {
-        package_id: input.packageId, method: input.method, withdrawal_waiver: input.withdrawalWaiver, ...(input.code === null ? {} : { code: input.code }),
+        package_id: input.packageId, method: input.method, withdrawal_waiver: input.withdrawalWaiver,
+        ...(input.code === null ? {} : { code: input.code }), ...(input.amount === null ? {} : { amount: input.amount }),
       },
       signal,
     }),

@@ -80,7 +80,8 @@ export const repeatOrderMachine = setup({
         id: 'startPayment',
         src: 'startPayment',
         input: ({ context }) => ({
-          packageId: context.order?.package_id ?? '', method: context.order?.method ?? 'creditcard', code: null, withdrawalWaiver: true as const,
+          packageId: context.order?.package_id ?? '', method: context.order?.method ?? 'creditcard', code: null,
+          amount: context.package?.discounted_amount ?? null, withdrawalWaiver: true as const,
         }),
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'checkFailure', params: actorError } },

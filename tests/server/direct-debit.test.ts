@@ -120,6 +120,17 @@ describe.each(drivers)('direct debit with an SMS code on %s', (driver) => {
     expect(payments.ordersFor(mandate_id).map((order) => order.code)).toEqual(['staywithus']);
   });
 
+  it('refuses a form whose amount is not the price now (409 price_changed): nothing recorded, no SMS; the price shown now is taken', async () => {
+    const { cookie } = await directDebitMember(t);
+    const offer = bodyOf(contract.getCredits.response, await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } }));
+    const shown = offer.packages.find((pkg) => pkg.id === validForm.package_id)?.discounted_amount ?? 0;
+    const [events, messages] = [await countEvents(t.db), await smsCount()];
+    const stale = await calls.start(cookie, { ...validForm, amount: shown + 100 });
+    expect([stale.statusCode, bodyOf(ApiError, stale)]).toEqual([409, { error: 'price_changed' }]);
+    expect([await countEvents(t.db), await smsCount()]).toEqual([events, messages]);
+    expect((await calls.start(cookie, { ...validForm, amount: shown })).statusCode).toBe(200);
+  });
+
   it('hashes the SMS code outside the transaction that holds the member\'s direct-debit lock', async () => {
     const member = await directDebitMember(t);
     const lockFree: boolean[] = [];

@@ -113,6 +113,18 @@ describe.each(drivers)('buying credits with the test provider on %s', (driver) =
     expect(await getPayment(cookie, third.payment_id)).toMatchObject({ amount: 4499, discount_code: 'TIMEBONUS25' });
   });
 
+  it('begins a payment only at the discounted price the member was shown: a discount gone meanwhile is 409 price_changed', async () => {
+    const { id, cookie } = await newMember(t.db, { signedUpAt: t.clock.now() });
+    const first = await startPayment(t.app, cookie, { package_id: 'eur-60', method: 'ideal', amount: 4499 });
+    expect(await getPayment(cookie, first.payment_id)).toMatchObject({ amount: 4499, discount_code: 'TIMEBONUS25' });
+    // A second page still shows the time bonus, which the first payment holds: not charged at full price unseen.
+    const stale = await postPayment(t.app, cookie, { package_id: 'eur-60', method: 'paypal', amount: 4499 });
+    expect([stale.statusCode, bodyOf(ApiError, stale)]).toEqual([409, { error: 'price_changed' }]);
+    expect((await t.db.query('SELECT 1 FROM payments WHERE member_id = $1', [id])).length).toBe(1);
+    const second = await startPayment(t.app, cookie, { package_id: 'eur-60', method: 'paypal', amount: 5999 });
+    expect(await getPayment(cookie, second.payment_id)).toMatchObject({ amount: 5999, discount_code: null });
+  });
+
   it('lets one of several payments begun at once with one once-usable code carry it (the member\'s payments lock)', async () => {
     const { cookie } = await settledMember();
     const answers = await Promise.all(

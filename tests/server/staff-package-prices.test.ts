@@ -58,6 +58,26 @@ describe.each(drivers)('credit packages from the staff console on %s', (driver) 
     expect(audit.entries[0]).toMatchObject({ action: 'SiteConfigured', staffName: 'Demo Staff' });
   });
 
+  it('charges only the price the member was shown: after a change the old one is refused (409 price_changed), nothing begun', async () => {
+    const staff = await logInDemoStaff(t.app, t.clock);
+    const member = await newMember(t.db, { signedUpAt: new Date(t.clock.now().getTime() - 5 * hourMs) });
+    const shown = bodyOf(contract.getCredits.response, await send(t.app, 'GET', '/api/credits.php', member.cookie)).packages.find((pkg) => pkg.id === 'eur-10');
+    const dearer = newEuros.map((pkg) => ({ ...pkg, amount: pkg.amount + 1 }));
+    expect((await publish(staff, dearer)).statusCode).toBe(200);
+    const providerRows = async () => (await t.db.query('SELECT 1 FROM test_provider_payments')).length;
+    const before = await providerRows();
+    const stale = await postPayment(t.app, member.cookie, { package_id: 'eur-10', method: 'ideal', amount: shown?.discounted_amount ?? 0 });
+    expect([stale.statusCode, stale.json()]).toEqual([409, { error: 'price_changed' }]);
+    expect(await t.db.query('SELECT 1 FROM payments WHERE member_id = $1', [member.id])).toEqual([]);
+    expect(await providerRows()).toBe(before);
+    // The price shown now begins the payment; so does an order without a price (a client from before this rule).
+    expect((await postPayment(t.app, member.cookie, { package_id: 'eur-10', method: 'ideal', amount: 1000 })).statusCode).toBe(200);
+    expect((await postPayment(t.app, member.cookie, { package_id: 'eur-60', method: 'ideal' })).statusCode).toBe(200);
+    const amounts = await t.db.query<{ amount: number }>('SELECT amount FROM payments WHERE member_id = $1 ORDER BY amount', [member.id]);
+    expect(amounts.map((row) => row.amount)).toEqual([1000, 5500]);
+    expect(await providerRows()).toBe(before + 2);
+  });
+
   it('refuses a stale preview, a list that is not one, and a site of someone else', async () => {
     const staff = await logInDemoStaff(t.app, t.clock);
     const [, before] = await cataloguesOf(t.app, staff);

@@ -41,8 +41,27 @@ describe('/credits', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I want the credits at once/ }));
     fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?39\.95/ }));
     await screen.findByRole('button', { name: 'One moment…' });
-    expect(started).toEqual([{ package_id: 'eur-60', method: 'creditcard', withdrawal_waiver: true }]);
+    expect(started).toEqual([{ package_id: 'eur-60', method: 'creditcard', withdrawal_waiver: true, amount: 3995 }]);
     expect(checkouts).toEqual(['/test-provider/checkout/t1']);
+  });
+
+  it('says the prices just changed when the server refuses the price shown, and lists the new prices with the package still chosen', async () => {
+    const changed = { ...offer, packages: offer.packages.map((pack) => ({ ...pack, amount: pack.amount + 500, discounted_amount: pack.amount + 500 })) };
+    let loads = 0;
+    renderApp('/credits/eur-60/creditcard', {
+      ...member,
+      calls: {
+        getCredits: async () => (loads++ === 0 ? offer : changed),
+        startPayment: async () => Promise.reject({ kind: 'http', status: 409, body: { error: 'price_changed' } }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /I want the credits at once/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?39\.95/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The prices have just changed. Check your choice and pay again.');
+    expect(await screen.findByRole('button', { name: /Pay: €\s?44\.95/ })).toBeTruthy();
+    const packages = screen.getByRole('group', { name: 'Choose a package' });
+    expect(within(packages).getByRole('radio', { name: /60 credits/ })).toHaveProperty('checked', true);
+    expect(packages.textContent).toMatch(/€\s?24\.95/);
   });
 
   it("says 'Code niet gevonden' in the member's language next to the code field", async () => {
@@ -82,7 +101,7 @@ describe('/credits/repeat-order', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I want the credits at once/ }));
     fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?39\.95/ }));
     await screen.findByRole('progressbar');
-    expect(started).toEqual([{ package_id: 'eur-60', method: 'creditcard', withdrawal_waiver: true }]);
+    expect(started).toEqual([{ package_id: 'eur-60', method: 'creditcard', withdrawal_waiver: true, amount: 3995 }]);
   });
 });
 

@@ -40,6 +40,7 @@ const messages = defineMessages<{
   transactions: { id: 'payments.credits.transactions', defaultMessage: 'Mijn betalingen' },
   methodNotOffered: { id: 'payments.start.methodNotOffered', defaultMessage: 'Deze betaalmethode is in jouw land niet beschikbaar. Kies een andere.' },
   unknownPackage: { id: 'payments.start.unknownPackage', defaultMessage: 'Dit pakket bestaat niet meer. Kies een ander pakket.' },
+  priceChanged: { id: 'payments.start.priceChanged', defaultMessage: 'De prijzen zijn net veranderd. Controleer je keuze en betaal opnieuw.' },
   provider: { id: 'payments.start.provider', defaultMessage: 'De betaaldienst antwoordt niet. Probeer het zo opnieuw of kies een andere betaalmethode.' },
   general: { id: 'payments.start.general', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
 });

@@ -52,7 +52,7 @@ export const MandatePaymentBegun = eventCodec('MandatePaymentBegun', {
  * provider_unavailable (a passing outage, after which the payment is begun on the next confirmation).
  */
 const refusals: { readonly [R in Exclude<PaymentOrderRejection, 'provider_unavailable'>]: null } = {
-  unknown_package: null, method_not_offered: null, code_not_found: null, code_already_used: null,
+  unknown_package: null, method_not_offered: null, code_not_found: null, code_already_used: null, price_changed: null,
 };
 export const PaymentRefusal = t.keyof(refusals);
 export type PaymentRefusal = t.TypeOf<typeof PaymentRefusal>;

@@ -34,6 +34,8 @@ const refusalAnswer = (refusal: PaymentRefusal): Answer<never> => {
       return fail(404, { error: 'discount_not_found' });
     case 'code_already_used':
       return fail(409, { error: 'discount_used' });
+    case 'price_changed':
+      return fail(409, { error: 'price_changed' });
   }
 };
 
@@ -72,11 +74,15 @@ const hashingLimits = [
 export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebitDeps): void => {
   // The form (spec §3): a mandate waiting for the code sent by SMS. Before anything is kept or sent, the payments
   // module checks the package, that direct debit is offered to the member and the code, as it will price the
-  // payment at confirmation (400 invalid_input package_id / method, 404 discount_not_found, 409 discount_used).
+  // payment at confirmation (400 invalid_input package_id / method, 404 discount_not_found, 409 discount_used),
+  // and the price the form showed (409 price_changed: the site's prices changed since it loaded).
   memberRoute(app, 'startDirectDebit', async ({ viewer, body, now, site, reply, db, transaction }) => {
-    const { consent: _given, withdrawal_waiver: _waived, ...form } = body;
+    const { consent: _given, withdrawal_waiver: _waived, amount, ...form } = body;
     const where = await site();
-    const refused = await deps.checkOrder(db, { memberId: viewer.member.id, domain: where.domain, packageId: form.package_id, code: form.code ?? null, at: now });
+    const refused = await deps.checkOrder(db, {
+      memberId: viewer.member.id, domain: where.domain, packageId: form.package_id, code: form.code ?? null,
+      ...(amount === undefined ? {} : { shownAmount: amount }), at: now,
+    });
     if (refused !== null) return orderRejectionAnswer(refused);
     // Hashing is slow by design: done before the transaction that takes the member's direct-debit lock.
     const code = await newCodeFor(deps.hashCode);

@@ -60,6 +60,12 @@ export interface PaymentOrder {
   readonly method: PaymentMethod;
   /** A discount code the member typed; the active time bonus applies without one. */
   readonly code: string | null;
+  /**
+   * The price the member was shown (minor units, after any discount): the payment begins only at that price. A
+   * price list changed since their page loaded is refused ('price_changed') rather than charged. Absent from
+   * older clients and from a mandate's payment (its form was checked against it).
+   */
+  readonly shownAmount?: number;
   /** The confirmed direct-debit mandate to collect from (method 'directdebit'); null otherwise. */
   readonly mandateId: string | null;
   /** This server's origin as the browser sees it (redirect and webhook URLs). */
@@ -67,12 +73,18 @@ export interface PaymentOrder {
   readonly at: Date;
 }
 
-export type PaymentOrderRejection = 'unknown_package' | 'method_not_offered' | 'code_not_found' | 'code_already_used' | 'provider_unavailable';
+export type PaymentOrderRejection =
+  | 'unknown_package'
+  | 'method_not_offered'
+  | 'code_not_found'
+  | 'code_already_used'
+  | 'price_changed'
+  | 'provider_unavailable';
 
 /** Whether a direct-debit order would be accepted now (package, method, code), before its mandate exists; null when it would. */
 export type DirectDebitCheck = (
   q: Queryable,
-  order: Pick<PaymentOrder, 'memberId' | 'domain' | 'packageId' | 'code' | 'at'>,
+  order: Pick<PaymentOrder, 'memberId' | 'domain' | 'packageId' | 'code' | 'shownAmount' | 'at'>,
 ) => Promise<Exclude<PaymentOrderRejection, 'provider_unavailable'> | null>;
 
 export type PaymentStarter = (

@@ -15,6 +15,8 @@ export const orderRejectionAnswer = (rejection: PaymentOrderRejection): Answer<n
       return fail(404, { error: 'discount_not_found', field: 'code' });
     case 'code_already_used':
       return fail(409, { error: 'discount_used', field: 'code' });
+    case 'price_changed':
+      return fail(409, { error: 'price_changed' });
     case 'provider_unavailable':
       return fail(502, { error: 'provider_unavailable' });
   }

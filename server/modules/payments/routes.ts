@@ -66,7 +66,7 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: PaymentRouteDe
     const start = createPaymentStarter({ transaction, provider, log });
     const started = await start({
       memberId: viewer.member.id, domain, packageId: body.package_id, method: body.method, code: body.code ?? null, mandateId: null,
-      origin: originOf(request), at: now,
+      ...(body.amount === undefined ? {} : { shownAmount: body.amount }), origin: originOf(request), at: now,
     });
     return started.ok ? ok({ payment_id: started.paymentId, checkout_url: started.checkoutUrl }) : orderRejectionAnswer(started.error);
   }, { callsRemoteService: true, rateLimit: discountCheckLimits });

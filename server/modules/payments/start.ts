@@ -36,7 +36,7 @@ interface Priced {
 }
 
 /** What pricing needs of an order: a mandate's payment is priced before its mandate exists too (DirectDebitCheck). */
-interface PricingOrder extends Pick<PaymentOrder, 'memberId' | 'domain' | 'packageId' | 'code' | 'at'> {
+interface PricingOrder extends Pick<PaymentOrder, 'memberId' | 'domain' | 'packageId' | 'code' | 'shownAmount' | 'at'> {
   readonly method: PaymentMethod;
   /** Whether it is collected from a mandate: direct debit only from one, and a mandate only for direct debit. */
   readonly fromMandate: boolean;
@@ -58,7 +58,8 @@ const descriptionOf = (settings: Settings, credits: number): string => `${settin
 /**
  * Checks an order against the member's offer (one rule with GET /api/credits.php): a package of the member's
  * currency, a method offered to them (direct debit only from a mandate, a mandate only for it, and only with a
- * provider that can collect from one), a usable code, also for that method.
+ * provider that can collect from one), a usable code, also for that method; and, when the browser says what it
+ * showed, that price: a member is never charged other than what they saw (a site's prices changed meanwhile).
  */
 const priceOrder = async (q: Queryable, provider: PaymentProvider, order: PricingOrder): Promise<Priced | Refusal> => {
   const member = await findMember(q, order.memberId);
@@ -75,6 +76,7 @@ const priceOrder = async (q: Queryable, provider: PaymentProvider, order: Pricin
   // A code limited to other methods is, for this payment, a code that does not exist (as one of another country is).
   if (discount !== null && !allowsMethod(discount, order.method)) return 'code_not_found';
   const amount = discountedAmount(pkg.amount, discount);
+  if (order.shownAmount !== undefined && order.shownAmount !== amount) return 'price_changed';
   return { pkg, amount, discount: amount < pkg.amount ? discount : null, refundDays: settings.refund_days };
 };
 

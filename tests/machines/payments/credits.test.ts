@@ -11,13 +11,16 @@ import {
 } from '../../../machines/credits/selectors';
 import { done, failed, flush, pending } from '../support/actors';
 import { exploreEveryTransition } from '../support/transition-coverage';
-import { httpError, offer } from './fixtures';
+import { httpError, offer, pack } from './fixtures';
 
 const started: StartedPayment = { payment_id: 'pay-1', checkout_url: 'https://pay.example/checkout/1' };
 type Order = PaymentStart;
 
 /** The machine on fakes that behave like the server: codes are checked, the offer follows the code. */
-const running = (input = { packageId: null as string | null, method: null as PaymentMethod | null }, answers: { start?: () => Promise<StartedPayment> } = {}) => {
+const running = (
+  input = { packageId: null as string | null, method: null as PaymentMethod | null },
+  answers: { start?: () => Promise<StartedPayment>; offer?: () => CreditsOffer } = {},
+) => {
   const orders: Order[] = [];
   const checkouts: string[] = [];
   const offers: Array<string | null> = [];
@@ -26,9 +29,10 @@ const running = (input = { packageId: null as string | null, method: null as Pay
       actors: {
         loadOffer: fromPromise<CreditsOffer, { code: string | null }>(async ({ input: { code } }) => {
           offers.push(code);
+          const current = answers.offer?.() ?? offer;
           return code?.toUpperCase() === 'STAYWITHUS'
-            ? { ...offer, discount: { code, country: null, user_id: null, expires: null, value_percentage: 25, currency: 'EUR', minimum_order_value: 0, status: 'active', validity: 'once', expired: false, paymentmethods: [] }, packages: offer.packages.map((p) => ({ ...p, discounted_amount: Math.round(p.amount * 0.75) })) }
-            : offer;
+            ? { ...current, discount: { code, country: null, user_id: null, expires: null, value_percentage: 25, currency: 'EUR', minimum_order_value: 0, status: 'active', validity: 'once', expired: false, paymentmethods: [] }, packages: current.packages.map((p) => ({ ...p, discounted_amount: Math.round(p.amount * 0.75) })) }
+            : current;
         }),
         checkCode: fromPromise<void, string>(async ({ input }) => {
           // Like the server: codes are matched without regard to case.
@@ -74,6 +78,7 @@ describe('credits machine', () => {
           done('startPayment', started),
           failed('startPayment', httpError(502, 'provider_unavailable')),
           failed('startPayment', httpError(409, 'discount_used', 'code')),
+          failed('startPayment', httpError(409, 'price_changed')),
           failed('loadOffer', httpError(409, 'discount_used', 'code')),
           failed('goToCheckout', new Error('not a checkout address')),
         ],
@@ -112,7 +117,7 @@ describe('credits machine', () => {
     s.actor.send({ type: 'credits.pay' });
     s.actor.send({ type: 'credits.pay' });
     await flush(10);
-    expect(s.orders).toEqual([{ packageId: 'eur-60', method: 'ideal', code: 'staywithus', withdrawalWaiver: true }]);
+    expect(s.orders).toEqual([{ packageId: 'eur-60', method: 'ideal', code: 'staywithus', amount: 2996, withdrawalWaiver: true }]);
     expect(s.checkouts).toEqual([started.checkout_url]);
   });
 
@@ -131,7 +136,7 @@ describe('credits machine', () => {
     s.actor.send({ type: 'credits.waiver', accepted: true });
     s.actor.send({ type: 'credits.pay' });
     await flush(10);
-    expect(s.orders).toEqual([{ packageId: 'eur-10', method: 'creditcard', code: null, withdrawalWaiver: true }]);
+    expect(s.orders).toEqual([{ packageId: 'eur-10', method: 'creditcard', code: null, amount: 995, withdrawalWaiver: true }]);
   });
 
   it("says 'Code niet gevonden' or 'Code reeds gebruikt' and keeps the prices", async () => {
@@ -161,6 +166,46 @@ describe('credits machine', () => {
     expect(s.checkouts).toEqual([]);
     s.actor.send({ type: 'credits.method', method: 'ideal' });
     expect(selectStartError(s.actor.getSnapshot())).toBeNull();
+  });
+
+  /** The offer the page loaded, and after it the site's new prices: eur-10 taken away, the others dearer. */
+  const pricesChangeAfterLoading = () => {
+    const changed: CreditsOffer = { ...offer, packages: [pack('eur-25', 25, 2495, true), pack('eur-60', 60, 4495)] };
+    let loads = 0;
+    return () => (loads++ === 0 ? offer : changed);
+  };
+
+  it('loads the offer again when the prices changed since it loaded, says so, keeps the package and pays its new price', async () => {
+    const starts = [() => Promise.reject(httpError(409, 'price_changed')), () => Promise.resolve(started)];
+    const s = running({ packageId: 'eur-60', method: 'ideal' }, {
+      offer: pricesChangeAfterLoading(),
+      start: () => starts[s.orders.length - 1]?.() ?? Promise.reject(new Error('paid twice')),
+    });
+    await flush();
+    s.actor.send({ type: 'credits.waiver', accepted: true });
+    s.actor.send({ type: 'credits.pay' });
+    await flush(10);
+    expect(selectStartError(s.actor.getSnapshot())).toBe('priceChanged');
+    expect(selectChosenPackage(s.actor.getSnapshot())).toMatchObject({ id: 'eur-60', discounted_amount: 4495 });
+    expect(s.checkouts).toEqual([]);
+    s.actor.send({ type: 'credits.pay' });
+    await flush(10);
+    expect(s.orders.map((order) => order.amount)).toEqual([3995, 4495]);
+    expect(s.checkouts).toEqual([started.checkout_url]);
+  });
+
+  it('loads the offer again when the chosen package was taken away, and chooses the popular one', async () => {
+    const s = running({ packageId: 'eur-10', method: 'ideal' }, {
+      offer: pricesChangeAfterLoading(),
+      start: () => Promise.reject(httpError(400, 'invalid_input', 'package_id')),
+    });
+    await flush();
+    s.actor.send({ type: 'credits.waiver', accepted: true });
+    s.actor.send({ type: 'credits.pay' });
+    await flush(10);
+    expect(selectStartError(s.actor.getSnapshot())).toBe('unknownPackage');
+    expect(selectOffer(s.actor.getSnapshot())?.packages.map((p) => p.id)).toEqual(['eur-25', 'eur-60']);
+    expect(selectChosenPackage(s.actor.getSnapshot())?.id).toBe('eur-25');
   });
 
   it('hands a direct debit to its form instead of beginning a payment', async () => {
@@ -233,7 +278,7 @@ describe('repeat-order machine', () => {
     expect(selectRepeatWaiverMissing(s.actor.getSnapshot())).toBe(false);
     s.actor.send({ type: 'repeat.pay' });
     await flush(10);
-    expect(s.orders).toEqual([{ packageId: 'eur-60', method: 'creditcard', code: null, withdrawalWaiver: true }]);
+    expect(s.orders).toEqual([{ packageId: 'eur-60', method: 'creditcard', code: null, amount: 3995, withdrawalWaiver: true }]);
   });
 
   it('sends a member without a last order (the server names none no longer offered) to /credits; a direct debit to its form', async () => {
