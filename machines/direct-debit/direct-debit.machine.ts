@@ -32,6 +32,8 @@ export interface DirectDebitContext {
   readonly request: DirectDebitRequest | null;
   /** The server could not take the mandate for another reason (network, server): try again. */
   readonly generalError: boolean;
+  /** The site's prices changed since the form showed its price: the offer was loaded again, nothing was kept. */
+  readonly priceChanged: boolean;
   readonly mandate: DirectDebitStarted | null;
   readonly code: string;
   readonly codeProblem: CodeProblem | null;
@@ -56,6 +58,8 @@ const requestOf = (context: DirectDebitContext) => ({
   consent: context.consent,
   withdrawal_waiver: context.waiver,
   ...(context.discountCode === null ? {} : { code: context.discountCode }),
+  // The price above the form: the server refuses another (409 price_changed), so the debit is what was agreed to.
+  ...(context.package === null ? {} : { amount: context.package.discounted_amount }),
 });
 
 /** The form as the request, or its problems as the request codec sees them: an empty field is missing, anything else refused. */
@@ -115,7 +119,7 @@ export const directDebitMachine = setup({
       const { withdrawal_waiver: _cleared, ...problems } = context.problems;
       return { waiver: event.given, problems };
     }),
-    check: assign(({ context }) => ({ ...checkForm(context), generalError: false })),
+    check: assign(({ context }) => ({ ...checkForm(context), generalError: false, priceChanged: false })),
     storeMandate: assign((_, mandate: DirectDebitStarted) => ({ mandate, code: '', codeProblem: null })),
     storeFormError: assign((_, error: unknown) => {
       const { field } = serverError(error);
@@ -137,6 +141,7 @@ export const directDebitMachine = setup({
     isComplete: ({ context }) => context.request !== null,
     isLimit: (_, error: unknown) => serverError(error).code === 'direct_debit_limit',
     isBlocked: (_, error: unknown) => serverError(error).code === 'direct_debit_blocked',
+    isPriceChanged: (_, error: unknown) => serverError(error).code === 'price_changed',
     hasCode: ({ context }) => context.code.trim() !== '',
   },
 }).createMachine({
@@ -151,6 +156,7 @@ export const directDebitMachine = setup({
     problems: {},
     request: null,
     generalError: false,
+    priceChanged: false,
     mandate: null,
     code: '',
     codeProblem: null,
@@ -195,6 +201,8 @@ export const directDebitMachine = setup({
         onError: [
           { guard: { type: 'isLimit', params: actorError }, target: 'limit' },
           { guard: { type: 'isBlocked', params: actorError }, target: 'blocked' },
+          // The form keeps what was typed; the price shown is loaded again (a package taken away: back to /credits).
+          { guard: { type: 'isPriceChanged', params: actorError }, target: 'loadingOffer', actions: assign({ priceChanged: true }) },
           { target: 'editing', actions: { type: 'storeFormError', params: actorError } },
         ],
       },

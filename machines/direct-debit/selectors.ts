@@ -19,6 +19,7 @@ export const selectDirectDebitConsent = (s: DirectDebitSnapshot) => s.context.co
 export const selectDirectDebitWaiver = (s: DirectDebitSnapshot) => s.context.waiver;
 export const selectDirectDebitProblems = (s: DirectDebitSnapshot) => s.context.problems;
 export const selectDirectDebitGeneralError = (s: DirectDebitSnapshot) => s.context.generalError;
+export const selectDirectDebitPriceChanged = (s: DirectDebitSnapshot) => s.context.priceChanged;
 export const selectDirectDebitBusy = (s: DirectDebitSnapshot) => s.hasTag('busy');
 export const selectPhoneHint = (s: DirectDebitSnapshot) => s.context.mandate?.phone_hint ?? '';
 export const selectSmsCode = (s: DirectDebitSnapshot) => s.context.code;

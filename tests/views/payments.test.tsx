@@ -166,6 +166,39 @@ describe('/directdebit', () => {
   });
 });
 
+describe('/directdebit when the site changed its prices', () => {
+  it('says so, shows the new amount with the form still filled in, and sends that amount', async () => {
+    const offers = [offer, { ...offer, packages: offer.packages.map((pack) => (pack.id === 'eur-25' ? { ...pack, amount: 2495, discounted_amount: 2495 } : pack)) }];
+    const amounts: Array<number | undefined> = [];
+    renderApp('/directdebit?package=eur-25', {
+      ...member,
+      calls: {
+        getCredits: async () => offers.shift() ?? offer,
+        startDirectDebit: async ({ body }) => {
+          amounts.push(body?.amount);
+          if (amounts.length === 1) throw { kind: 'http', status: 409, body: { error: 'price_changed' } };
+          return { mandate_id: 'm1', phone_hint: '78' };
+        },
+      },
+    });
+    expect(await screen.findByText(/Amount: €\s?19\.95 for 25 credits/)).toBeTruthy();
+    const fields: Record<string, string> = {
+      "Account holder's name": 'Sanne de Vries', IBAN: 'NL91ABNA0417164300', Street: 'Dam', 'House number': '1', Postcode: '1012 JS',
+      'Town or city': 'Amsterdam', 'Mobile number (for the SMS code)': '0612345678',
+    };
+    for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I authorise/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I want the credits at once/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS code' }));
+    expect(await screen.findByText(/Amount: €\s?24\.95 for 25 credits/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The prices have just changed. Check your choice and pay again.');
+    expect(screen.getByLabelText<HTMLInputElement>('IBAN').value).toBe('NL91ABNA0417164300');
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS code' }));
+    expect(await screen.findByText('We sent an SMS code to your number ending in 78.')).toBeTruthy();
+    expect(amounts).toEqual([1995, 2495]);
+  });
+});
+
 describe('/pricing', () => {
   it('lists the prices of the visitor’s country, then the site’s text on how credits work with its facts filled in', async () => {
     renderApp('/pricing', {

@@ -4,7 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { directDebitFields, type DirectDebitField, type directDebitMachine, type FieldProblem } from '../../machines/direct-debit/direct-debit.machine';
 import {
-  selectDirectDebitBusy, selectDirectDebitConsent, selectDirectDebitWaiver, selectDirectDebitGeneralError, selectDirectDebitProblems, selectDirectDebitValues,
+  selectDirectDebitBusy, selectDirectDebitConsent, selectDirectDebitWaiver, selectDirectDebitGeneralError, selectDirectDebitPriceChanged, selectDirectDebitProblems,
+  selectDirectDebitValues,
 } from '../../machines/direct-debit/selectors';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
 import { ErrorText, PrimaryButton } from '../shell/ui';
@@ -20,7 +21,7 @@ const labels = defineMessages<Record<DirectDebitField, {}>>({
   phone: { id: 'payments.dd.phone', defaultMessage: 'Mobiel nummer (voor de sms-code)' },
 });
 
-const messages = defineMessages<{ required: { field: string }; invalid: { field: string }; consent: {}; consentRequired: {}; submit: {}; busy: {}; general: {} }>({
+const messages = defineMessages<{ required: { field: string }; invalid: { field: string }; consent: {}; consentRequired: {}; submit: {}; busy: {}; general: {}; priceChanged: {} }>({
   required: { id: 'payments.dd.required', defaultMessage: 'Vul {field} in.' },
   invalid: { id: 'payments.dd.invalid', defaultMessage: '{field} is niet geldig.' },
   consent: {
@@ -31,6 +32,8 @@ const messages = defineMessages<{ required: { field: string }; invalid: { field:
   submit: { id: 'payments.dd.submit', defaultMessage: 'Sms-code versturen' },
   busy: { id: 'payments.dd.busy', defaultMessage: 'Even geduld…' },
   general: { id: 'payments.dd.general', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
+  // The same words as on /credits (one id, one translation each).
+  priceChanged: { id: 'payments.start.priceChanged', defaultMessage: 'De prijzen zijn net veranderd. Controleer je keuze en betaal opnieuw.' },
 });
 
 const autoComplete: Record<DirectDebitField, string> = {
@@ -45,6 +48,7 @@ export const MandateForm = ({ actor, onSubmit }: { actor: ActorRefFrom<typeof di
   const waiver = useSelector(actor, selectDirectDebitWaiver);
   const problems = useSelector(actor, selectDirectDebitProblems);
   const general = useSelector(actor, selectDirectDebitGeneralError);
+  const priceChanged = useSelector(actor, selectDirectDebitPriceChanged);
   const busy = useSelector(actor, selectDirectDebitBusy);
   const problemText = (field: DirectDebitField, problem: FieldProblem) =>
     intl.formatMessage(problem === 'required' ? messages.required : messages.invalid, { field: intl.formatMessage(labels[field]) });
@@ -86,6 +90,7 @@ export const MandateForm = ({ actor, onSubmit }: { actor: ActorRefFrom<typeof di
       {problems.consent !== undefined && <ErrorText id="consent-error">{intl.formatMessage(messages.consentRequired)}</ErrorText>}
       <WithdrawalWaiver checked={waiver} missing={problems.withdrawal_waiver !== undefined} onChange={(given) => actor.send({ type: 'dd.waiver', given })} />
       {general && <ErrorText role="alert">{intl.formatMessage(messages.general)}</ErrorText>}
+      {priceChanged && <ErrorText role="alert">{intl.formatMessage(messages.priceChanged)}</ErrorText>}
       <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
         {intl.formatMessage(busy ? messages.busy : messages.submit)}
       </PrimaryButton>

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { DirectDebitRequest, DirectDebitStarted, StartedPayment } from '../../../io/entities/payment';
 import { directDebitMachine, type DirectDebitField } from '../../../machines/direct-debit/direct-debit.machine';
-import { selectCodeProblem, selectDirectDebitProblems, selectDirectDebitStep } from '../../../machines/direct-debit/selectors';
+import {
+  selectCodeProblem, selectDirectDebitPackage, selectDirectDebitPriceChanged, selectDirectDebitProblems, selectDirectDebitStep,
+} from '../../../machines/direct-debit/selectors';
 import { done, failed, flush, pending } from '../support/actors';
 import { exploreEveryTransition } from '../support/transition-coverage';
-import { httpError, offer } from './fixtures';
+import { httpError, offer, pack } from './fixtures';
 
 const filled: Record<DirectDebitField, string> = {
   account_holder: 'Sanne de Vries', iban: 'NL91 ABNA 0417 1643 00', street: 'Keizersgracht', house_number: '12', zip: '1015 CS',
@@ -63,6 +65,7 @@ describe('direct-debit machine', () => {
       failed('startMandate', httpError(409, 'direct_debit_limit')),
       failed('startMandate', httpError(429, 'direct_debit_blocked')),
       failed('startMandate', httpError(400, 'invalid_input', 'iban')),
+      failed('startMandate', httpError(409, 'price_changed')),
       { type: 'dd.code' as const, value: '123456' },
       { type: 'dd.confirm' as const },
       { type: 'dd.back' as const },
@@ -111,7 +114,7 @@ describe('direct-debit machine', () => {
     s.actor.send({ type: 'dd.waiver', given: true });
     s.actor.send({ type: 'dd.submit' });
     await flush();
-    expect(s.mandates).toEqual([{ package_id: 'eur-25', ...filled, consent: true, withdrawal_waiver: true, code: 'STAYWITHUS' }]);
+    expect(s.mandates).toEqual([{ package_id: 'eur-25', ...filled, consent: true, withdrawal_waiver: true, code: 'STAYWITHUS', amount: 1995 }]);
     expect(selectDirectDebitStep(s.actor.getSnapshot())).toBe('code');
     s.actor.send({ type: 'dd.code', value: '000000' });
     s.actor.send({ type: 'dd.confirm' });
@@ -123,6 +126,42 @@ describe('direct-debit machine', () => {
     await flush();
     expect(s.confirmations).toEqual(['000000', '123456']);
     expect(s.checkouts).toEqual([started.checkout_url]);
+  });
+
+  it('loads the price again when the site changed it, keeps what was typed, and sends the new price', async () => {
+    const mandates: DirectDebitRequest[] = [];
+    const offers = [offer, { ...offer, packages: [pack('eur-25', 25, 2495, true)] }];
+    const actor = createActor(
+      directDebitMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async () => offers.shift() ?? offer),
+          startMandate: fromPromise<DirectDebitStarted, DirectDebitRequest>(async ({ input }) => {
+            mandates.push(input);
+            if (mandates.length === 1) throw httpError(409, 'price_changed');
+            return mandate;
+          }),
+          confirmMandate: pending(),
+          goToCheckout: pending(),
+        },
+      }),
+      { input: { packageId: 'eur-25', discountCode: null } },
+    ).start();
+    await flush();
+    for (const [field, value] of Object.entries(filled)) actor.send({ type: 'dd.field', field: field as DirectDebitField, value });
+    actor.send({ type: 'dd.consent', given: true });
+    actor.send({ type: 'dd.waiver', given: true });
+    actor.send({ type: 'dd.submit' });
+    await flush(10);
+    const snapshot = actor.getSnapshot();
+    expect(selectDirectDebitStep(snapshot)).toBe('form');
+    expect(selectDirectDebitPriceChanged(snapshot)).toBe(true);
+    expect(selectDirectDebitPackage(snapshot)?.discounted_amount).toBe(2495);
+    expect(snapshot.context.values).toEqual(filled);
+    actor.send({ type: 'dd.submit' });
+    await flush();
+    expect(mandates.map((request) => request.amount)).toEqual([1995, 2495]);
+    expect(selectDirectDebitStep(actor.getSnapshot())).toBe('code');
+    expect(selectDirectDebitPriceChanged(actor.getSnapshot())).toBe(false);
   });
 
   it('shows the server’s refusal of a field on that field, and the blocked and limit notices', async () => {
