@@ -41,7 +41,7 @@ export interface Context<Q, B> extends RequestContext<Q, B> {
 export type MemberContext<Q, B> = RequestContext<Q, B> & { readonly viewer: Viewer };
 
 export type Handler<Q, B, R> = (ctx: Context<Q, B>) => Promise<Answer<R>>;
-interface RateLimit {
+export interface RateLimit {
   readonly max: number;
   readonly timeWindowMs: number;
   /** Counted per client address (default), or per session (a request without one: per address). */
@@ -67,6 +67,27 @@ export interface BindOptions<R = unknown> {
 const sessionKey = (request: FastifyRequest): string => {
   const token = request.cookies[sessionCookieName(request)];
   return token === undefined ? `address:${request.ip}` : `session:${hashSessionToken(token)}`;
+};
+
+/**
+ * Counts a request against each limit (createRateLimit counts without answering: app.rateLimit's handler runs
+ * only once per request, so a second limit on the same request would never be counted). Over any: sets
+ * Retry-After and gives the seconds to wait; otherwise null. Shared by member and staff endpoints.
+ */
+export const rateLimiter = (app: FastifyInstance, limits: ReadonlyArray<RateLimit>) => {
+  const limiters = limits.map((limit) =>
+    app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, ...(limit.per === 'session' ? { keyGenerator: sessionKey } : {}) }),
+  );
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<number | null> => {
+    for (const limiter of limiters) {
+      const counted = await limiter(request);
+      if (!counted.isAllowed && counted.isExceeded) {
+        reply.header('Retry-After', String(counted.ttlInSeconds));
+        return counted.ttlInSeconds;
+      }
+    }
+    return null;
+  };
 };
 
 const idempotencyKeyOf = (request: FastifyRequest): string | undefined | null => {
@@ -153,19 +174,9 @@ export const bindEndpoint = <Q, B, R>(
   const { keepAnswer, callsRemoteService = false } = options;
   if (keepAnswer !== undefined && (endpoint.method !== 'GET' || endpoint.access !== 'member')) throw new Error(`${name}: only member GETs keep answers`);
   const limits = options.rateLimit === undefined ? [] : 'max' in options.rateLimit ? [options.rateLimit] : options.rateLimit;
-  // createRateLimit counts without answering: app.rateLimit's handler runs only once per request, so a
-  // second limit on the same request would never be counted.
-  const limiters = limits.map((limit) =>
-    app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, ...(limit.per === 'session' ? { keyGenerator: sessionKey } : {}) }),
-  );
+  const overLimit = rateLimiter(app, limits);
   const run = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    for (const limiter of limiters) {
-      const counted = await limiter(request);
-      if (!counted.isAllowed && counted.isExceeded) {
-        reply.header('Retry-After', String(counted.ttlInSeconds));
-        throw new RateLimited();
-      }
-    }
+    if ((await overLimit(request, reply)) !== null) throw new RateLimited();
     const { deps } = app;
     const now = deps.clock.now();
     const begun = deps.reads.group.begin();

@@ -9,7 +9,7 @@ import { fail, invalidInput, type Answer } from './answer';
 import type { ServerDeps } from './deps';
 import { encodeAnswer } from './encode';
 import { hiddenNotFound } from './errors';
-import { sendEncoded } from './route';
+import { rateLimiter, sendEncoded, type RateLimit } from './route';
 import { findStaff } from './staff-session';
 
 type Entry<N extends StaffEndpointName> = (typeof staffContract)[N];
@@ -45,11 +45,11 @@ export const staffRoute = <N extends StaffEndpointName>(
   app: FastifyInstance,
   name: N,
   handler: (ctx: StaffContext<QueryOf<N>, BodyOf<N>, StaffOf<Entry<N>['access']>>) => Promise<Answer<ResponseOf<N>>>,
-  options: { readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number } } = {},
+  options: { readonly rateLimit?: RateLimit } = {},
 ): void => {
   const entry = staffContract[name];
-  // Per client address, beside the account's own lockout: one address trying many accounts is slowed too.
-  const limiter = options.rateLimit === undefined ? null : app.createRateLimit({ max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs });
+  // The login's, per client address, beside the account's own lockout: one address trying many accounts is slowed too.
+  const overLimit = rateLimiter(app, options.rateLimit === undefined ? [] : [options.rateLimit]);
   const queryCodec = entry.query as t.Type<QueryOf<N>, unknown>;
   const bodyCodec = entry.body as t.Type<BodyOf<N>, unknown>;
   const responseCodec = entry.response as t.Type<ResponseOf<N>, unknown>;
@@ -57,11 +57,10 @@ export const staffRoute = <N extends StaffEndpointName>(
     method: entry.method,
     url: entry.path,
     handler: async (request, reply) => {
-      const counted = limiter === null ? null : await limiter(request);
-      if (counted !== null && !counted.isAllowed && counted.isExceeded) {
-        reply.header('Retry-After', String(counted.ttlInSeconds));
-        const minutes = Math.max(1, Math.ceil(counted.ttlInSeconds / 60));
-        sendEncoded(reply, encodeAnswer(responseCodec, fail(429, { error: 'rate_limited', minutes })));
+      const waitSeconds = await overLimit(request, reply);
+      if (waitSeconds !== null) {
+        // The minutes too: the login form says how long to wait.
+        sendEncoded(reply, encodeAnswer(responseCodec, fail(429, { error: 'rate_limited', minutes: Math.max(1, Math.ceil(waitSeconds / 60)) })));
         return reply;
       }
       const { deps } = app;
