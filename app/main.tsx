@@ -239,6 +239,12 @@ const start = async () => {
     goBack: () => window.history.back(),
     year: new Date(clock.now()).getFullYear(),
   };
+  // The page answers input from here on; the attribute tells so to whoever drives it (the browser tests),
+  // who would otherwise click a served button that no script listens to yet.
+  const hydrated = () => {
+    entryWarning.hydrated();
+    document.documentElement.dataset.hydrated = 'true';
+  };
   const page = (rendersAnew: boolean) => (
     <Root
       rendersAnew={rendersAnew}
@@ -250,7 +256,7 @@ const start = async () => {
       App={App}
       pageData={{ members: inlined(SearchResults, inlinedMembersId) ?? null, public: inlined(PublicPageData, inlinedPublicDataId) ?? {} }}
       entryWarning={entryWarning.view}
-      onHydrated={entryWarning.hydrated}
+      onHydrated={hydrated}
     />
   );
   if (serverRendered) {

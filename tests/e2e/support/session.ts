@@ -137,7 +137,7 @@ export const expectNoAxeViolations = async (page: Page) => {
 };
 
 /**
- * Waits until the page has settled: no request in flight for 500 ms, then two painted frames, so that
+ * Waits until the page has settled: hydrated, no request in flight for 500 ms, then two painted frames, so that
  * whatever the answers were going to show is on screen. An absence check first waits for this, or it
  * would pass merely because the check ran early. Playwright's 'networkidle' alone is reached once per
  * document load: after a click that navigates inside the app it returns at once, so the page's own
@@ -145,6 +145,9 @@ export const expectNoAxeViolations = async (page: Page) => {
  */
 export const settled = async (page: Page): Promise<void> => {
   await page.waitForLoadState('networkidle');
+  // The product's pages (those with the app's #root) first start their script: on a busy machine the network
+  // can be quiet for a while before the script asks for anything (and a click would meet served markup).
+  await page.waitForFunction(() => document.getElementById('root') === null || document.documentElement.dataset.hydrated === 'true');
   await networkQuiet(page);
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 };
