@@ -9,6 +9,7 @@ import { connectReadCaches, createReadCaches } from './cache/read-caches';
 import type { Database } from './db/database';
 import { defaultClientDir, loadClientBuild, registerClientFiles } from './http/client';
 import { registerEntryWarningForm } from './http/entry-warning';
+import { registerLoginForm } from './modules/login/form';
 import { registerStaffRoutes, type StaffRouteOptions } from './modules/staff/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerStaffSupportRoutes } from './modules/staff/support-routes';
@@ -143,7 +144,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
 
   registerSiteRoutes(app);
-  registerLoginRoutes(app, { rateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 } });
+  const loginRateLimit = options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 };
+  registerLoginRoutes(app, { rateLimit: loginRateLimit });
+  await registerLoginForm(app, { rateLimit: loginRateLimit });
   registerAccountRoutes(app);
   registerSignupRoutes(app, { rateLimit: options.signupRateLimit ?? { max: 30, timeWindowMs: 60_000 } });
   registerConversationRoutes(app);

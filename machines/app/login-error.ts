@@ -1,4 +1,7 @@
+import { isLeft } from 'fp-ts/Either';
+import * as t from 'io-ts';
 import type { HttpFailure } from '../../io/http-failure';
+import { queryValue } from '../tracking/query-string';
 
 /** What the login screen tells the member; ids, not text: the view translates. */
 export type LoginError =
@@ -37,4 +40,19 @@ export const loginErrorOf = (failure: HttpFailure): LoginError => {
     default:
       return { code: 'unavailable' };
   }
+};
+
+/** The refusals a login without script is sent back with (server/modules/login/form.ts): `?error=` and `minutes`. */
+const FormRefusal = t.keyof({ login_failed: null, account_locked: null, rate_limited: null, account_deleted: null, account_banned: null });
+
+/**
+ * The refusal the address names after a login sent before the page had hydrated (the served form posted and
+ * the server sent the browser back here); null when it names none, or one this screen does not know.
+ */
+export const loginErrorOfSearch = (search: string): LoginError | null => {
+  const code = FormRefusal.decode(queryValue(search, 'error'));
+  if (isLeft(code)) return null;
+  if (code.right !== 'account_locked') return { code: code.right };
+  const minutes = Number(queryValue(search, 'minutes'));
+  return { code: 'account_locked', minutes: Number.isInteger(minutes) && minutes > 0 ? minutes : 1 };
 };

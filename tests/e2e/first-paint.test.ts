@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as t from 'io-ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteEntryWarningCookieName } from '../../io/entities/flags';
 import { messagesFile, readMessages, type LocaleCode } from '../../scripts/locales';
 import { pageScriptsOf } from './support/page-scripts';
 import { useProduct } from './support/product';
@@ -138,6 +139,26 @@ describe('first paint from the server', () => {
     // React handled the submit: no form post reloaded the page.
     expect(documentRequests).toEqual([]);
     await page.context().close();
+  });
+
+  it('works before hydration too: the served form posts, a refusal comes back on the screen, the right password reaches the members', async () => {
+    // No script at all stands for a form sent before the page's script has started.
+    const context = await product.browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', viewport: phone });
+    await context.addCookies([{ name: siteEntryWarningCookieName, value: String(Math.floor(Date.now() / 1000)), url: product.server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${product.server.url}/login`);
+    await page.locator('input[name="email"]').fill('demo@rendezvous.test');
+    await page.locator('input[name="password"]').fill('not-the-password');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`${product.server.url}/login?email=demo%40rendezvous.test&error=login_failed`);
+    expect(await page.getByRole('alert').textContent()).toBe('Login failed, please try again');
+    expect(await page.locator('input[name="email"]').inputValue()).toBe('demo@rendezvous.test');
+    await page.locator('input[name="password"]').fill('rendezvous-demo');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`${product.server.url}/members`);
+    const me = await page.request.get(`${product.server.url}/api/user.php`);
+    expect(me.status()).toBe(200);
+    await context.close();
   });
 
   it("starts a member's page knowing the member: no GET /api/user.php before it shows", async () => {

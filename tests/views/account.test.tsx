@@ -257,6 +257,19 @@ describe('/login: an account deleted but not final (spec §8)', () => {
     expect(logins).toEqual([{ reactivate: false }, { reactivate: true }]);
   });
 
+  it('shows the refusal of a form the server answered before the page hydrated, until the member tries again', async () => {
+    renderApp('/login?email=sanne%40example.nl&error=account_locked&minutes=12', {
+      loadUser: visitor,
+      locale: 'nl',
+      login: async () => Promise.reject({ kind: 'http', status: 401, body: { error: 'login_failed' } }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Te veel foute pogingen, account voor 12 min geblokkeerd.');
+    expect(screen.getByLabelText<HTMLInputElement>('E-mailadres').value).toBe('sanne@example.nl');
+    fireEvent.change(screen.getByLabelText('Wachtwoord'), { target: { value: 'geheim123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Login mislukt, probeer opnieuw'));
+  });
+
   it("'Wachtwoord vergeten?' takes the typed address along", async () => {
     renderApp('/login', { loadUser: visitor, locale: 'nl' });
     const forgot = await screen.findByRole('link', { name: 'Wachtwoord vergeten?' });

@@ -3,7 +3,7 @@ import { classed } from '../shell/classed';
 import { useState, type MouseEvent, type SubmitEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
-import type { LoginError } from '../../machines/app/login-error';
+import { loginErrorOfSearch, type LoginError } from '../../machines/app/login-error';
 import { selectIsLoggingIn, selectLoginError } from '../../machines/app/selectors';
 import { useApp, useAppEvents } from '../app-actor';
 import { SiteDocument } from '../documents/SiteDocument';
@@ -117,12 +117,14 @@ const Form = classed('form', css`
 /** Login with e-mail and password; a logged-in member is sent on to the members. */
 export const LoginScreen = () => {
   const intl = useIntl();
-  const error = useApp(selectLoginError);
   const busy = useApp(selectIsLoggingIn);
+  const search = useSearch();
+  // A form sent before the page hydrated was answered by the server, which sent the browser back with its refusal.
+  const error = useApp(selectLoginError) ?? (busy ? null : loginErrorOfSearch(search));
   const { login } = useAppEvents();
   // The signup's account-exists notice links here with the address filled in (spec §8); the address typed
   // so far goes along to "forgot password".
-  const email = prefilledEmail(useSearch());
+  const email = prefilledEmail(search);
   const [typedEmail, setTypedEmail] = useState(email);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
