@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../support/browser';
 import { startServer, type RunningServer } from './server-process';
 
@@ -15,6 +15,12 @@ export const useProduct = (options: { fresh?: boolean } = {}) => {
     const seeded = inject('seededDatabase');
     server = await startServer(seeded === undefined || options.fresh === true ? {} : { from: seeded });
     browser = await launchBrowser();
+  });
+  // What a failed test left on screen: a timeout alone does not tell whether the page showed an error, another
+  // step, or nothing at all (CI keeps no screenshots, only what the run printed).
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || browser === undefined) return;
+    for (const page of browser.contexts().flatMap((context) => context.pages())) console.error(await describeFailedPage(page));
   });
   afterAll(async () => {
     await browser?.close();
@@ -32,4 +38,11 @@ export const useProduct = (options: { fresh?: boolean } = {}) => {
       return started(browser);
     },
   };
+};
+
+/** A page's address and visible text, for the log of a failed test; never waits long on a page that hangs. */
+const describeFailedPage = async (page: Page): Promise<string> => {
+  const text = page.evaluate(() => document.body.innerText.slice(0, 2_000)).catch((error: unknown) => `(unreadable: ${String(error)})`);
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve('(no answer in 5 s)'), 5_000));
+  return `--- page left open by the failed test: ${page.url()}\n${await Promise.race([text, late])}`;
 };
