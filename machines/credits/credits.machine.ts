@@ -54,6 +54,9 @@ export type CreditsEvent =
   | { type: 'credits.pay' }
   | { type: 'credits.retry' };
 
+/** The site's prices or packages changed since the offer was loaded: it is loaded again. */
+export const offerIsStale = (error: unknown): boolean => ['priceChanged', 'unknownPackage'].includes(startErrorOf(error));
+
 const startErrorOf = (error: unknown): StartError => {
   const failure = httpFailureOf(error);
   if (failure.kind !== 'http') return 'general';
@@ -150,7 +153,7 @@ export const creditsMachine = setup({
     hasCodeText: ({ context }) => context.codeText.trim() !== '',
     isCodeError: ({ context }, error: unknown) => context.appliedCode !== null && discountErrorOf(httpFailureOf(error)) !== null,
     isStartCodeError: (_, error: unknown) => discountErrorOf(httpFailureOf(error)) !== null,
-    isOfferStale: (_, error: unknown) => ['priceChanged', 'unknownPackage'].includes(startErrorOf(error)),
+    isOfferStale: (_, error: unknown) => offerIsStale(error),
     isDirectDebit: ({ context }) => context.method === 'directdebit' && context.packageId !== null,
     isChosen: ({ context }) => context.packageId !== null && context.method !== null,
     hasWaiver: ({ context }) => context.waiver,

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { CreditPackage, CreditsOffer, LastOrder, StartedPayment } from '../../io/entities/payment';
 import { actorError, httpFailureOf } from '../shared/http-failure';
 import { promiseNotProvided } from '../shared/not-provided';
-import type { PaymentStart } from './credits.machine';
+import { offerIsStale, type PaymentStart } from './credits.machine';
 
 export interface RepeatOrderContext {
   readonly order: LastOrder | null;
@@ -12,6 +12,8 @@ export interface RepeatOrderContext {
   readonly waiver: boolean;
   readonly waiverMissing: boolean;
   readonly checkoutUrl: string | null;
+  /** The prices changed after the page loaded (409 price_changed): the order is shown again at today's price. */
+  readonly priceChanged: boolean;
 }
 
 export type RepeatOrderEvent = { type: 'repeat.waiver'; accepted: boolean } | { type: 'repeat.pay' } | { type: 'repeat.retry' };
@@ -44,6 +46,8 @@ export const repeatOrderMachine = setup({
       waiverMissing: false,
     }),
     markWaiverMissing: assign({ waiverMissing: true }),
+    markPriceChanged: assign({ priceChanged: true }),
+    clearPriceChanged: assign({ priceChanged: false }),
     storeCheckout: assign((_, started: StartedPayment) => ({ checkoutUrl: started.checkout_url })),
     checkFailure: (_, error: unknown) => void httpFailureOf(error),
   },
@@ -51,10 +55,11 @@ export const repeatOrderMachine = setup({
     hasNoOrder: ({ context }) => context.order === null || context.package === null,
     hasWaiver: ({ context }) => context.waiver,
     isDirectDebit: ({ context }) => context.order?.method === 'directdebit',
+    isOfferStale: (_, error: unknown) => offerIsStale(error),
   },
 }).createMachine({
   id: 'repeatOrder',
-  context: { order: null, package: null, waiver: false, waiverMissing: false, checkoutUrl: null },
+  context: { order: null, package: null, waiver: false, waiverMissing: false, checkoutUrl: null, priceChanged: false },
   initial: 'loading',
   states: {
     loading: {
@@ -72,7 +77,7 @@ export const repeatOrderMachine = setup({
     confirming: {
       on: {
         'repeat.waiver': { actions: 'setWaiver' },
-        'repeat.pay': [{ guard: 'hasWaiver', target: 'starting' }, { actions: 'markWaiverMissing' }],
+        'repeat.pay': [{ guard: 'hasWaiver', target: 'starting', actions: 'clearPriceChanged' }, { actions: 'markWaiverMissing' }],
       },
     },
     starting: {
@@ -84,7 +89,11 @@ export const repeatOrderMachine = setup({
           amount: context.package?.discounted_amount ?? null, withdrawalWaiver: true as const,
         }),
         onDone: { target: 'leaving', actions: { type: 'storeCheckout', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'checkFailure', params: actorError } },
+        onError: [
+          // Nothing was charged: the order is priced again (a package no longer offered leads to /credits).
+          { guard: { type: 'isOfferStale', params: actorError }, target: 'loading', actions: 'markPriceChanged' },
+          { target: 'failed', actions: { type: 'checkFailure', params: actorError } },
+        ],
       },
     },
     leaving: {

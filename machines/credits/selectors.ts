@@ -40,6 +40,7 @@ export const selectRepeatPackage = (s: RepeatSnapshot) => (s.matches('confirming
 export const selectRepeatMethod = (s: RepeatSnapshot) => s.context.order?.method ?? null;
 export const selectRepeatWaiver = (s: RepeatSnapshot) => s.context.waiver;
 export const selectRepeatWaiverMissing = (s: RepeatSnapshot) => s.context.waiverMissing;
+export const selectRepeatPriceChanged = (s: RepeatSnapshot) => s.context.priceChanged;
 export const selectRepeatBusy = (s: RepeatSnapshot) => s.matches('starting') || s.matches('leaving');
 export const selectNoLastOrder = (s: RepeatSnapshot) => s.matches('noOrder');
 /** The last order was a direct debit: its package, for the mandate form. */

@@ -103,6 +103,33 @@ describe('/credits/repeat-order', () => {
     await screen.findByRole('progressbar');
     expect(started).toEqual([{ package_id: 'eur-60', method: 'creditcard', withdrawal_waiver: true, amount: 3995 }]);
   });
+
+  it('shows the order at the new price when the prices changed meanwhile, and pays that price once asked again', async () => {
+    const last = { ...offer, last_order: { package_id: 'eur-60', method: 'creditcard' as const } };
+    const changed = { ...last, packages: offer.packages.map((pack) => ({ ...pack, amount: pack.amount + 500, discounted_amount: pack.amount + 500 })) };
+    const offers = [last, changed];
+    const amounts: Array<number | undefined> = [];
+    renderApp('/credits/repeat-order', {
+      ...member,
+      calls: {
+        getCredits: async () => offers.shift() ?? changed,
+        startPayment: async ({ body }) => {
+          amounts.push(body?.amount);
+          if (amounts.length === 1) throw { kind: 'http', status: 409, body: { error: 'price_changed' } };
+          return { payment_id: 'pay-1', checkout_url: '/test-provider/checkout/t1' };
+        },
+      },
+      platform: { goToCheckout: () => true },
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /I want the credits at once/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?39\.95/ }));
+    expect(await screen.findByText(/^60 credits for €\s?44\.95/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The prices have just changed. Check your choice and pay again.');
+    expect(amounts).toEqual([3995]);
+    fireEvent.click(screen.getByRole('button', { name: /Pay: €\s?44\.95/ }));
+    await screen.findByRole('progressbar');
+    expect(amounts).toEqual([3995, 4495]);
+  });
 });
 
 describe('/transactions', () => {

@@ -5,7 +5,7 @@ import { Link, Redirect } from 'wouter';
 import { repeatOrderFeature } from '../../machines/credits/feature';
 import {
   selectNoLastOrder, selectRepeatBusy, selectRepeatDirectDebit, selectRepeatFailed, selectRepeatLoading, selectRepeatMethod, selectRepeatPackage,
-  selectRepeatWaiver, selectRepeatWaiverMissing,
+  selectRepeatPriceChanged, selectRepeatWaiver, selectRepeatWaiverMissing,
 } from '../../machines/credits/selectors';
 import { useFeatureActor } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
@@ -13,7 +13,7 @@ import { methodLabel, money } from './payment-labels';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
 
 const messages = defineMessages<{
-  title: {}; busy: {}; failed: {}; retry: {}; order: { count: number; amount: string; method: string }; pay: { amount: string }; other: {};
+  title: {}; busy: {}; failed: {}; retry: {}; order: { count: number; amount: string; method: string }; pay: { amount: string }; other: {}; priceChanged: {};
 }>({
   title: { id: 'payments.repeat.title', defaultMessage: 'Nogmaals bestellen' },
   busy: { id: 'payments.repeat.busy', defaultMessage: 'Je vorige bestelling wordt klaargezet…' },
@@ -25,6 +25,7 @@ const messages = defineMessages<{
   },
   pay: { id: 'payments.credits.pay', defaultMessage: 'Betalen: {amount}' },
   other: { id: 'payments.repeat.other', defaultMessage: 'Een ander pakket kiezen' },
+  priceChanged: { id: 'payments.start.priceChanged', defaultMessage: 'De prijzen zijn net veranderd. Controleer je keuze en betaal opnieuw.' },
 });
 
 /**
@@ -43,6 +44,7 @@ export const RepeatOrderScreen = () => {
   const waiverMissing = useSelector(actor, selectRepeatWaiverMissing);
   const busy = useSelector(actor, selectRepeatBusy);
   const loading = useSelector(actor, selectRepeatLoading);
+  const priceChanged = useSelector(actor, selectRepeatPriceChanged);
   if (noOrder) return <Redirect to="/credits" replace />;
   if (directDebitPackage !== null) return <Redirect to={`/directdebit?package=${encodeURIComponent(directDebitPackage)}`} replace />;
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -61,6 +63,7 @@ export const RepeatOrderScreen = () => {
                 count: pack.credits, amount: money(intl, pack.discounted_amount, pack.currency), method: methodLabel(intl, method),
               })}
             </p>
+            {priceChanged && <ErrorText role="alert">{intl.formatMessage(messages.priceChanged)}</ErrorText>}
             <WithdrawalWaiver checked={waiver} missing={waiverMissing} onChange={(accepted) => actor.send({ type: 'repeat.waiver', accepted })} />
             <PrimaryButton type="submit">{intl.formatMessage(messages.pay, { amount: money(intl, pack.discounted_amount, pack.currency) })}</PrimaryButton>
             <p>
