@@ -135,6 +135,9 @@ export const directDebitMachine = setup({
     }),
     storeCodeError: assign((_, error: unknown) => ({ codeProblem: serverError(error).code === 'sms_code_invalid' ? ('invalid' as const) : ('general' as const) })),
     storeCheckout: assign((_, started: StartedPayment) => ({ checkoutUrl: started.checkout_url })),
+    markPriceChanged: assign({ priceChanged: true }),
+    // The server refused the mandate for good: a new form (with its own code) is sent at the new price.
+    dropMandate: assign({ mandate: null, code: '', codeProblem: null }),
   },
   guards: {
     hasPackage: ({ context }) => context.package !== null,
@@ -202,7 +205,7 @@ export const directDebitMachine = setup({
           { guard: { type: 'isLimit', params: actorError }, target: 'limit' },
           { guard: { type: 'isBlocked', params: actorError }, target: 'blocked' },
           // The form keeps what was typed; the price shown is loaded again (a package taken away: back to /credits).
-          { guard: { type: 'isPriceChanged', params: actorError }, target: 'loadingOffer', actions: assign({ priceChanged: true }) },
+          { guard: { type: 'isPriceChanged', params: actorError }, target: 'loadingOffer', actions: 'markPriceChanged' },
           { target: 'editing', actions: { type: 'storeFormError', params: actorError } },
         ],
       },
@@ -225,6 +228,8 @@ export const directDebitMachine = setup({
           { guard: { type: 'isBlocked', params: actorError }, target: 'blocked' },
           // The 30-day limit is checked again when the mandate is confirmed.
           { guard: { type: 'isLimit', params: actorError }, target: 'limit' },
+          // The site's prices changed after the form: nothing was debited; the form comes back, as typed, at the new price.
+          { guard: { type: 'isPriceChanged', params: actorError }, target: 'loadingOffer', actions: ['markPriceChanged', 'dropMandate'] },
           { target: 'code', actions: { type: 'storeCodeError', params: actorError } },
         ],
       },

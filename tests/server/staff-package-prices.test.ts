@@ -7,6 +7,8 @@ import type { PriceList } from '../../io/entities/site-catalogue';
 import { bodyOf } from './support/body';
 import { useTestApp } from './support/app';
 import { drivers } from './support/database';
+import { directDebitCalls, directDebitMember, smsCodeFor, validForm, validPhone } from './support/direct-debit';
+import { useMailDir } from './support/mail';
 import { newMember, postPayment } from './support/payments';
 import { addEnrolledStaff, logInDemoStaff, logInStaff, staffSecret } from './support/staff';
 
@@ -25,7 +27,8 @@ const newEuros: PriceList = [
 ];
 
 describe.each(drivers)('credit packages from the staff console on %s', (driver) => {
-  const t = useTestApp(driver, { demoMembers: 5 });
+  const dir = useMailDir();
+  const t = useTestApp(driver, { demoMembers: 5, sms: { dir } });
   const publish = async (staff: string, packages: PriceList, basedOn?: string) => {
     const site = (await cataloguesOf(t.app, staff)).find((entry) => entry.domain === 'localhost');
     return send(t.app, 'POST', '/api/staff/catalogue/packages', staff, { domain: 'localhost', basedOn: basedOn ?? site?.configuredAt, currency: 'EUR', packages });
@@ -76,6 +79,31 @@ describe.each(drivers)('credit packages from the staff console on %s', (driver) 
     const amounts = await t.db.query<{ amount: number }>('SELECT amount FROM payments WHERE member_id = $1 ORDER BY amount', [member.id]);
     expect(amounts.map((row) => row.amount)).toEqual([1000, 5500]);
     expect(await providerRows()).toBe(before + 2);
+  });
+
+  it('debits a mandate only at the price its form showed: prices changed before its SMS code, the code is refused (409 price_changed), nothing debited', async () => {
+    const staff = await logInDemoStaff(t.app, t.clock);
+    const calls = directDebitCalls(t);
+    const member = await directDebitMember(t);
+    const priceOf = async () =>
+      bodyOf(contract.getCredits.response, await send(t.app, 'GET', '/api/credits.php', member.cookie)).packages.find((pkg) => pkg.id === validForm.package_id)
+        ?.discounted_amount;
+    const shown = await priceOf();
+    const started = await calls.start(member.cookie, { ...validForm, amount: shown });
+    const { mandate_id } = bodyOf(contract.startDirectDebit.response, started);
+    const [, localhost] = await cataloguesOf(t.app, staff);
+    const dearer = (localhost?.catalogue.packages.EUR ?? []).map(({ credits, amount, popular }) => ({ credits, amount: amount + 100, popular }));
+    expect((await publish(staff, dearer)).statusCode).toBe(200);
+    const refused = await calls.confirm(member.cookie, mandate_id, await smsCodeFor(dir, validPhone));
+    expect([refused.statusCode, refused.json()]).toEqual([409, { error: 'price_changed' }]);
+    expect(await t.db.query('SELECT 1 FROM payments WHERE member_id = $1', [member.id])).toEqual([]);
+    // The form sent again at today's price is debited at it.
+    const now = await priceOf();
+    expect(now).toBeGreaterThan(shown ?? Infinity);
+    const again = bodyOf(contract.startDirectDebit.response, await calls.start(member.cookie, { ...validForm, amount: now }));
+    expect((await calls.confirm(member.cookie, again.mandate_id, await smsCodeFor(dir, validPhone))).statusCode).toBe(200);
+    const amounts = await t.db.query<{ amount: number }>('SELECT amount FROM payments WHERE member_id = $1', [member.id]);
+    expect(amounts.map((row) => row.amount)).toEqual([now]);
   });
 
   it('refuses a stale preview, a list that is not one, and a site of someone else', async () => {

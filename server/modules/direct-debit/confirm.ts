@@ -51,9 +51,11 @@ const confirmStep = async (tx: Queryable, confirmation: Confirmation, codeMatche
   if (state.status !== 'confirmed') throw new Error(`mandate ${mandateId}: ${state.status} after a confirmation`);
   const claim = await claimCharge(tx, mandateId, at);
   if (claim === null) return { kind: 'busy' };
-  // Priced with the code the member applied on /credits: the debit is the amount they were shown.
+  // Priced with the code the member applied on /credits, at the price the form showed: when the site's prices
+  // changed between the form and its code, the payments module refuses (price_changed) and nothing is debited.
   const order: PaymentOrder = {
     memberId, domain: state.site, packageId: state.packageId, method: 'directdebit', code: state.discountCode, mandateId, origin: confirmation.origin, at,
+    ...(state.shownAmount === null ? {} : { shownAmount: state.shownAmount }),
   };
   return { kind: 'charge', mandateId, order, claim };
 };

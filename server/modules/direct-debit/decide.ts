@@ -80,6 +80,7 @@ export const requestMandate = ({ data }: CommandOf<'RequestMandate'>, state: Man
       street: form.street.trim(), houseNumber: form.house_number.trim(), zip: form.zip.trim(), city: form.city.trim(), phone, codeHash: data.codeHash,
       codeExpiresAt: new Date(at.getTime() + codeValidMs).toISOString(), requestedAt: at.toISOString(),
       ...(form.code === undefined ? {} : { discountCode: form.code }),
+      ...(form.amount === undefined ? {} : { shownAmount: form.amount }),
     },
   });
 };

@@ -29,8 +29,12 @@ export const MandateRequested = t.type({
       codeExpiresAt: IsoDateTime,
       requestedAt: IsoDateTime,
     }),
-    /** The discount code the member applied on /credits, as typed: the payment is priced with it. Absent: none (and in mandates requested before it was kept). */
-    t.partial({ discountCode: t.string }),
+    t.partial({
+      /** The discount code the member applied on /credits, as typed: the payment is priced with it. Absent: none (and in mandates requested before it was kept). */
+      discountCode: t.string,
+      /** The price the form showed (minor units): a debit at another price is refused. Absent: a client that sent none, and mandates requested before it was kept. */
+      shownAmount: t.number,
+    }),
   ]),
 });
 /** A wrong code; `attempt` counts them (1 for the first). */
@@ -70,6 +74,8 @@ interface Mandate {
   readonly packageId: string;
   /** The discount code its payment is priced with; null: none. */
   readonly discountCode: string | null;
+  /** The price the member agreed to on the form; null: not known (charged at the price of the day). */
+  readonly shownAmount: number | null;
   readonly codeHash: string;
 }
 
@@ -91,7 +97,8 @@ export type RequestedMandate = Exclude<MandateState, { status: 'none' }>;
 export const initialState = (): MandateState => ({ status: 'none' });
 
 const mandateOf = (state: RequestedMandate): Mandate => ({
-  mandateId: state.mandateId, memberId: state.memberId, site: state.site, packageId: state.packageId, discountCode: state.discountCode, codeHash: state.codeHash,
+  mandateId: state.mandateId, memberId: state.memberId, site: state.site, packageId: state.packageId, discountCode: state.discountCode,
+  shownAmount: state.shownAmount, codeHash: state.codeHash,
 });
 
 /** The state after a later event; an event the state cannot have (none is ever decided) leaves it as it was. */
@@ -114,9 +121,10 @@ const next = (state: MandateState, event: Exclude<MandateEvent, { type: 'Mandate
 
 export const evolve = (state: MandateState, event: MandateEvent): MandateState => {
   if (event.type !== 'MandateRequested') return next(state, event);
-  const { mandateId, memberId, site, packageId, discountCode, codeHash, codeExpiresAt } = event.data;
+  const { mandateId, memberId, site, packageId, discountCode, shownAmount, codeHash, codeExpiresAt } = event.data;
   return {
-    status: 'pending', mandateId, memberId, site, packageId, discountCode: discountCode ?? null, codeHash, codeExpiresAt: new Date(codeExpiresAt), wrongCodes: 0,
+    status: 'pending', mandateId, memberId, site, packageId, discountCode: discountCode ?? null, shownAmount: shownAmount ?? null, codeHash,
+    codeExpiresAt: new Date(codeExpiresAt), wrongCodes: 0,
   };
 };
 

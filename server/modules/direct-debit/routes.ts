@@ -77,7 +77,8 @@ export const registerDirectDebitRoutes = (app: FastifyInstance, deps: DirectDebi
   // payment at confirmation (400 invalid_input package_id / method, 404 discount_not_found, 409 discount_used),
   // and the price the form showed (409 price_changed: the site's prices changed since it loaded).
   memberRoute(app, 'startDirectDebit', async ({ viewer, body, now, site, reply, db, transaction }) => {
-    const { consent: _given, withdrawal_waiver: _waived, amount, ...form } = body;
+    const { consent: _given, withdrawal_waiver: _waived, ...form } = body;
+    const { amount } = form;
     const where = await site();
     const refused = await deps.checkOrder(db, {
       memberId: viewer.member.id, domain: where.domain, packageId: form.package_id, code: form.code ?? null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { DirectDebitRequest, DirectDebitStarted, StartedPayment } from '../../../io/entities/payment';
-import { directDebitMachine, type DirectDebitField } from '../../../machines/direct-debit/direct-debit.machine';
+import { directDebitMachine, type DirectDebitEvent, type DirectDebitField } from '../../../machines/direct-debit/direct-debit.machine';
 import {
   selectCodeProblem, selectDirectDebitPackage, selectDirectDebitPriceChanged, selectDirectDebitProblems, selectDirectDebitStep,
 } from '../../../machines/direct-debit/selectors';
@@ -48,6 +48,14 @@ const running = (refuse?: unknown) => {
   return { actor, mandates, confirmations, checkouts, fill };
 };
 
+/** The whole form filled in, both boxes ticked, and sent. */
+const submitFilledForm = (actor: { send: (event: DirectDebitEvent) => void }): void => {
+  for (const [field, value] of Object.entries(filled)) actor.send({ type: 'dd.field', field: field as DirectDebitField, value });
+  actor.send({ type: 'dd.consent', given: true });
+  actor.send({ type: 'dd.waiver', given: true });
+  actor.send({ type: 'dd.submit' });
+};
+
 describe('direct-debit machine', () => {
   it('reaches every declared transition', () => {
     const base = directDebitMachine.provide({ actors: { loadOffer: pending(), startMandate: pending(), confirmMandate: pending(), goToCheckout: pending() } });
@@ -73,6 +81,7 @@ describe('direct-debit machine', () => {
       failed('confirmMandate', httpError(422, 'sms_code_invalid', 'sms_code')),
       failed('confirmMandate', httpError(429, 'direct_debit_blocked')),
       failed('confirmMandate', httpError(409, 'direct_debit_limit')),
+      failed('confirmMandate', httpError(409, 'price_changed')),
     ];
     const order = Object.keys(filled) as DirectDebitField[];
     const exploration = exploreEveryTransition(base, {
@@ -147,10 +156,7 @@ describe('direct-debit machine', () => {
       { input: { packageId: 'eur-25', discountCode: null } },
     ).start();
     await flush();
-    for (const [field, value] of Object.entries(filled)) actor.send({ type: 'dd.field', field: field as DirectDebitField, value });
-    actor.send({ type: 'dd.consent', given: true });
-    actor.send({ type: 'dd.waiver', given: true });
-    actor.send({ type: 'dd.submit' });
+    submitFilledForm(actor);
     await flush(10);
     const snapshot = actor.getSnapshot();
     expect(selectDirectDebitStep(snapshot)).toBe('form');
@@ -162,6 +168,32 @@ describe('direct-debit machine', () => {
     expect(mandates.map((request) => request.amount)).toEqual([1995, 2495]);
     expect(selectDirectDebitStep(actor.getSnapshot())).toBe('code');
     expect(selectDirectDebitPriceChanged(actor.getSnapshot())).toBe(false);
+  });
+
+  it('brings the form back, as typed, at the new price when the prices changed before the SMS code was confirmed', async () => {
+    const offers = [offer, { ...offer, packages: [pack('eur-25', 25, 2495, true)] }];
+    const actor = createActor(
+      directDebitMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async () => offers.shift() ?? offer),
+          startMandate: fromPromise<DirectDebitStarted, DirectDebitRequest>(async () => mandate),
+          confirmMandate: fromPromise<StartedPayment, { mandateId: string; code: string }>(async () => Promise.reject(httpError(409, 'price_changed'))),
+          goToCheckout: pending(),
+        },
+      }),
+      { input: { packageId: 'eur-25', discountCode: null } },
+    ).start();
+    await flush();
+    submitFilledForm(actor);
+    await flush();
+    actor.send({ type: 'dd.code', value: '123456' });
+    actor.send({ type: 'dd.confirm' });
+    await flush(10);
+    const snapshot = actor.getSnapshot();
+    expect(selectDirectDebitStep(snapshot)).toBe('form');
+    expect(selectDirectDebitPriceChanged(snapshot)).toBe(true);
+    expect(selectDirectDebitPackage(snapshot)?.discounted_amount).toBe(2495);
+    expect(snapshot.context).toMatchObject({ values: filled, mandate: null, code: '' });
   });
 
   it('shows the server’s refusal of a field on that field, and the blocked and limit notices', async () => {
