@@ -20,11 +20,12 @@ import { PackageChoice } from './PackageChoice';
 import { PremiumAdvantages } from './PremiumAdvantages';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
 import { money } from './payment-labels';
+import { priceChangedMessage } from './PriceChangedNotice';
 
 const messages = defineMessages<{
   title: {}; loading: {}; loadFailed: {}; retry: {}; firstPurchase: {}; discount: { percentage: number; code: string };
   code: {}; applyCode: {}; pay: { amount: string }; busy: {}; refund: { days: number }; returnPolicy: {}; transactions: {};
-} & Record<StartError, {}>>({
+} & Record<Exclude<StartError, 'priceChanged'>, {}>>({
   title: { id: 'payments.credits.title', defaultMessage: 'Credits kopen' },
   loading: { id: 'payments.credits.loading', defaultMessage: 'Pakketten worden geladen…' },
   loadFailed: { id: 'payments.credits.loadFailed', defaultMessage: 'De pakketten konden niet worden geladen.' },
@@ -40,7 +41,6 @@ const messages = defineMessages<{
   transactions: { id: 'payments.credits.transactions', defaultMessage: 'Mijn betalingen' },
   methodNotOffered: { id: 'payments.start.methodNotOffered', defaultMessage: 'Deze betaalmethode is in jouw land niet beschikbaar. Kies een andere.' },
   unknownPackage: { id: 'payments.start.unknownPackage', defaultMessage: 'Dit pakket bestaat niet meer. Kies een ander pakket.' },
-  priceChanged: { id: 'payments.start.priceChanged', defaultMessage: 'De prijzen zijn net veranderd. Controleer je keuze en betaal opnieuw.' },
   provider: { id: 'payments.start.provider', defaultMessage: 'De betaaldienst antwoordt niet. Probeer het zo opnieuw of kies een andere betaalmethode.' },
   general: { id: 'payments.start.general', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
 });
@@ -144,7 +144,7 @@ export const CreditsScreen = () => {
             {asksWaiver && (
               <WithdrawalWaiver checked={waiver} missing={waiverMissing} onChange={(accepted) => actor.send({ type: 'credits.waiver', accepted })} />
             )}
-            {startError !== null && <ErrorText role="alert">{intl.formatMessage(messages[startError])}</ErrorText>}
+            {startError !== null && <ErrorText role="alert">{intl.formatMessage(startError === 'priceChanged' ? priceChangedMessage : messages[startError])}</ErrorText>}
             <PrimaryButton type="submit" disabled={busy || chosen === null} aria-busy={busy}>
               {busy && intl.formatMessage(messages.busy)}
               {!busy && chosen !== null && intl.formatMessage(messages.pay, { amount: money(intl, chosen.discounted_amount, chosen.currency) })}

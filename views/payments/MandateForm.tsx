@@ -7,6 +7,7 @@ import {
   selectDirectDebitBusy, selectDirectDebitConsent, selectDirectDebitWaiver, selectDirectDebitGeneralError, selectDirectDebitPriceChanged, selectDirectDebitProblems,
   selectDirectDebitValues,
 } from '../../machines/direct-debit/selectors';
+import { PriceChangedNotice } from './PriceChangedNotice';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
 import { ErrorText, PrimaryButton } from '../shell/ui';
 import { ddForm } from './styles';
@@ -21,7 +22,7 @@ const labels = defineMessages<Record<DirectDebitField, {}>>({
   phone: { id: 'payments.dd.phone', defaultMessage: 'Mobiel nummer (voor de sms-code)' },
 });
 
-const messages = defineMessages<{ required: { field: string }; invalid: { field: string }; consent: {}; consentRequired: {}; submit: {}; busy: {}; general: {}; priceChanged: {} }>({
+const messages = defineMessages<{ required: { field: string }; invalid: { field: string }; consent: {}; consentRequired: {}; submit: {}; busy: {}; general: {} }>({
   required: { id: 'payments.dd.required', defaultMessage: 'Vul {field} in.' },
   invalid: { id: 'payments.dd.invalid', defaultMessage: '{field} is niet geldig.' },
   consent: {
@@ -33,7 +34,6 @@ const messages = defineMessages<{ required: { field: string }; invalid: { field:
   busy: { id: 'payments.dd.busy', defaultMessage: 'Even geduld…' },
   general: { id: 'payments.dd.general', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
   // The same words as on /credits (one id, one translation each).
-  priceChanged: { id: 'payments.start.priceChanged', defaultMessage: 'De prijzen zijn net veranderd. Controleer je keuze en betaal opnieuw.' },
 });
 
 const autoComplete: Record<DirectDebitField, string> = {
@@ -90,7 +90,7 @@ export const MandateForm = ({ actor, onSubmit }: { actor: ActorRefFrom<typeof di
       {problems.consent !== undefined && <ErrorText id="consent-error">{intl.formatMessage(messages.consentRequired)}</ErrorText>}
       <WithdrawalWaiver checked={waiver} missing={problems.withdrawal_waiver !== undefined} onChange={(given) => actor.send({ type: 'dd.waiver', given })} />
       {general && <ErrorText role="alert">{intl.formatMessage(messages.general)}</ErrorText>}
-      {priceChanged && <ErrorText role="alert">{intl.formatMessage(messages.priceChanged)}</ErrorText>}
+      {priceChanged && <PriceChangedNotice />}
       <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
         {intl.formatMessage(busy ? messages.busy : messages.submit)}
       </PrimaryButton>

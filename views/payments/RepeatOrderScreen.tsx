@@ -10,10 +10,11 @@ import {
 import { useFeatureActor } from '../app-actor';
 import { Card, ErrorText, Heading, Page, PrimaryButton, Spinner } from '../shell/ui';
 import { methodLabel, money } from './payment-labels';
+import { PriceChangedNotice } from './PriceChangedNotice';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
 
 const messages = defineMessages<{
-  title: {}; busy: {}; failed: {}; retry: {}; order: { count: number; amount: string; method: string }; pay: { amount: string }; other: {}; priceChanged: {};
+  title: {}; busy: {}; failed: {}; retry: {}; order: { count: number; amount: string; method: string }; pay: { amount: string }; other: {};
 }>({
   title: { id: 'payments.repeat.title', defaultMessage: 'Nogmaals bestellen' },
   busy: { id: 'payments.repeat.busy', defaultMessage: 'Je vorige bestelling wordt klaargezet…' },
@@ -25,7 +26,6 @@ const messages = defineMessages<{
   },
   pay: { id: 'payments.credits.pay', defaultMessage: 'Betalen: {amount}' },
   other: { id: 'payments.repeat.other', defaultMessage: 'Een ander pakket kiezen' },
-  priceChanged: { id: 'payments.start.priceChanged', defaultMessage: 'De prijzen zijn net veranderd. Controleer je keuze en betaal opnieuw.' },
 });
 
 /**
@@ -63,7 +63,7 @@ export const RepeatOrderScreen = () => {
                 count: pack.credits, amount: money(intl, pack.discounted_amount, pack.currency), method: methodLabel(intl, method),
               })}
             </p>
-            {priceChanged && <ErrorText role="alert">{intl.formatMessage(messages.priceChanged)}</ErrorText>}
+            {priceChanged && <PriceChangedNotice />}
             <WithdrawalWaiver checked={waiver} missing={waiverMissing} onChange={(accepted) => actor.send({ type: 'repeat.waiver', accepted })} />
             <PrimaryButton type="submit">{intl.formatMessage(messages.pay, { amount: money(intl, pack.discounted_amount, pack.currency) })}</PrimaryButton>
             <p>
