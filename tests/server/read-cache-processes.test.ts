@@ -56,6 +56,11 @@ describe('read caches of two server processes on one PostgreSQL database', () =>
   it('drops everything when its LISTEN connection is lost, and hears of changes again once it is back', async () => {
     const { a, b, db, clock } = get();
     const cookie = await logIn(a);
+    // B first hears all the login announced: NOTIFYs arrive in commit order, so once B shows a purchase committed
+    // after it, none is still on its way that would empty B's cache below (seen: 1 run in 3 under load).
+    const seen = await cachedUserOnB(cookie);
+    await db.transaction((tx) => runAccountCommand(tx, seen.id, { type: 'PurchaseCredits', data: { paymentId: 'instance-a-barrier', credits: 1, at: clock.now() } }));
+    await eventually('B shows the purchase committed after the login', async () => (await userOn(b, cookie)).credits === seen.credits + 1);
     const before = await cachedUserOnB(cookie);
     // A change no event announces stays unseen while B's cache holds the member.
     await db.query("UPDATE members SET name = 'Onaangekondigd' WHERE id = $1", [before.id]);
