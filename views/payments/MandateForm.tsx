@@ -33,7 +33,6 @@ const messages = defineMessages<{ required: { field: string }; invalid: { field:
   submit: { id: 'payments.dd.submit', defaultMessage: 'Sms-code versturen' },
   busy: { id: 'payments.dd.busy', defaultMessage: 'Even geduld…' },
   general: { id: 'payments.dd.general', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
-  // The same words as on /credits (one id, one translation each).
 });
 
 const autoComplete: Record<DirectDebitField, string> = {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Id, IsoDateTime } from '../../../io/codec/primitives';
+import { Id, IsoDateTime, NonNegativeInt } from '../../../io/codec/primitives';
 import { eventCodec, type Aggregate } from '../../events/event';
 import type { PaymentOrderRejection } from '../payments/provider';
 
@@ -33,7 +33,7 @@ export const MandateRequested = t.type({
       /** The discount code the member applied on /credits, as typed: the payment is priced with it. Absent: none (and in mandates requested before it was kept). */
       discountCode: t.string,
       /** The price the form showed (minor units): a debit at another price is refused. Absent: a client that sent none, and mandates requested before it was kept. */
-      shownAmount: t.number,
+      shownAmount: NonNegativeInt,
     }),
   ]),
 });
